@@ -1,0 +1,80 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// MVVM Playground: lessons on the building blocks of MVVM, walked through in a terminal.
+//
+// Adding a lesson: add its folder under Lessons/, one entry to `lessons` below, and the lesson type
+// to Sources/LessonCatalog/Catalog.swift. The catalog test fails when one of the three is missing.
+
+/// One lesson, one module. `path` is the folder under Lessons/; `dependencies` are extra products.
+struct LessonModule {
+    var name: String
+    var dependencies: [Target.Dependency] = []
+    /// Whether the folder has `Rejected/`: snippets the compiler refuses, kept out of the build.
+    var hasRejected = false
+}
+
+let lessons: [LessonModule] = [
+    LessonModule(
+        name: "DependencyInjection",
+        dependencies: [.product(name: "Swinject", package: "Swinject")],
+        hasRejected: true
+    ),
+]
+
+let package = Package(
+    name: "mvvm-playground",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "playground", targets: ["playground"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+    ],
+    targets: [
+        // libedit, from the system: `apt-get install libedit-dev` on Debian/Ubuntu, in the SDK on macOS.
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .target(name: "LineEditing", dependencies: ["CLibEdit"]),
+        .target(
+            name: "PlaygroundKit",
+            dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")]
+        ),
+        .executableTarget(name: "SnippetGen"),
+        .plugin(name: "SnippetPlugin", capability: .buildTool(), dependencies: ["SnippetGen"]),
+        .target(name: "LessonCatalog", dependencies: lessons.map { .target(name: $0.name) }),
+        .executableTarget(
+            name: "playground",
+            dependencies: [
+                "PlaygroundKit", "LineEditing", "LessonCatalog",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .target(name: "TestSupport", dependencies: ["PlaygroundKit", "LessonCatalog"], path: "Tests/TestSupport"),
+        .testTarget(name: "PlaygroundKitTests", dependencies: ["PlaygroundKit", "TestSupport"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport"]),
+    ]
+        + lessons.map { lesson in
+            .target(
+                name: lesson.name,
+                dependencies: ["PlaygroundKit"] + lesson.dependencies,
+                path: "Lessons/\(lesson.name)",
+                exclude: lesson.hasRejected ? ["Rejected"] : [],
+                plugins: ["SnippetPlugin"]
+            )
+        }
+        + lessons.map { lesson in
+            .testTarget(
+                name: "\(lesson.name)Tests",
+                dependencies: [.target(name: lesson.name), "TestSupport"]
+            )
+        },
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,12 @@
+import DependencyInjection
+import PlaygroundKit
+
+extension Catalog {
+    /// Every lesson, in teaching order. Adding a lesson: add its module to Package.swift and its
+    /// type here; `CatalogTests` fails when a folder under Lessons/ is missing from this list.
+    public static var standard: Catalog {
+        Catalog([
+            DILesson.self,
+        ])
+    }
+}

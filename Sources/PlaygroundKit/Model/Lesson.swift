@@ -1,0 +1,37 @@
+/// A lesson: a module under `Lessons/` that teaches one technique in ordered steps.
+///
+/// A lesson type is instantiated afresh on `open` and on `reset`; the instance is the lesson's live
+/// state (containers, view models, side tables) that steps build and lesson commands poke at.
+///
+/// ```swift
+/// final class DILesson: Lesson {
+///     static let id = "di"
+///     static let title = "A budget DI container"
+///     ...
+///     init(context: LessonContext) { self.context = context }
+///     var steps: [Step] { [Step("Scopes", text: "...", code: [Code.scopes]) { ctx in ... }] }
+/// }
+/// ```
+public protocol Lesson: AnyObject {
+    /// The name a user types (`open di`). Lowercase letters, digits and dashes.
+    static var id: String { get }
+    /// A short title, shown in lists and headings.
+    static var title: String { get }
+    /// One or two sentences: what the learner will see.
+    static var summary: String { get }
+    /// Where the lesson comes from (the article it follows).
+    static var source: String { get }
+
+    /// Creates fresh lesson state. Nothing runs yet: steps run when the user asks.
+    init(context: LessonContext)
+
+    /// The steps in order. Their actions run against this instance and `context`.
+    var steps: [Step] { get }
+
+    /// Commands this lesson adds to the shell (`resolve OrdersVM 42`). Names must not clash with built-ins.
+    var commands: [LessonCommand] { get }
+}
+
+extension Lesson {
+    public var commands: [LessonCommand] { [] }
+}

@@ -1,0 +1,47 @@
+/// What a lesson gets from the shell: its clock and a place to expose live objects for `inspect`.
+///
+/// One context per opened lesson; `open` and `reset` make a new one with a new lesson instance.
+public final class LessonContext {
+    /// The lesson's clock: fixed start date, virtual time.
+    public let clock: LessonClock
+
+    /// A live object a step or command exposed for `inspect`.
+    public struct Exposed {
+        public let name: String
+        public let note: String
+        /// Evaluated each time it is inspected, so `inspect` always shows current state.
+        public let value: () -> Any
+    }
+
+    /// Exposed objects in the order they were first exposed.
+    public private(set) var exposed: [Exposed] = []
+
+    public init(clock: LessonClock = LessonClock()) {
+        self.clock = clock
+    }
+
+    /// Makes `value` inspectable as `name`. Exposing a name again replaces it in place.
+    ///
+    /// `value` is an autoclosure: it is evaluated when the learner inspects, not now.
+    public func expose(_ name: String, note: String = "", _ value: @autoclosure @escaping () -> Any) {
+        let entry = Exposed(name: name, note: note, value: value)
+        if let index = exposed.firstIndex(where: { $0.name == name }) {
+            exposed[index] = entry
+        } else {
+            exposed.append(entry)
+        }
+    }
+
+    /// Removes an exposed name. Returns whether it was there.
+    @discardableResult
+    public func unexpose(_ name: String) -> Bool {
+        guard let index = exposed.firstIndex(where: { $0.name == name }) else { return false }
+        exposed.remove(at: index)
+        return true
+    }
+
+    /// The exposed object called `name`, if any.
+    public func exposedObject(named name: String) -> Exposed? {
+        exposed.first { $0.name == name }
+    }
+}

@@ -1,0 +1,59 @@
+import Synchronization
+
+/// Where a lesson's `print` goes while a step or a lesson command runs.
+///
+/// Each lesson module declares a module-level `print` (see any lesson's `Print.swift`) that shadows
+/// `Swift.print` and calls `LessonOutput.write(_:)`, so lesson code prints the way the articles do
+/// and the shell still captures every line. The buffer is bound with a task-local value, so lessons
+/// run in parallel (as tests do) never mix their output.
+///
+/// Print only from the thread that runs the step: threads a step starts do not inherit the binding,
+/// and their output order would not be deterministic anyway. Collect results and print after joining.
+public final class LessonOutput: Sendable {
+    @TaskLocal static var current: LessonOutput?
+
+    private let buffer = Mutex("")
+
+    public init() {}
+
+    /// Everything written so far.
+    public var text: String { buffer.withLock { $0 } }
+
+    /// Appends to the output of whatever step or command is running on this thread. Text written
+    /// with nothing running (from a stray thread) goes to `stray`, which the shell reports.
+    public static func write(_ text: String) {
+        (current ?? stray).append(text)
+    }
+
+    /// Output written where no step was running. Tests assert it stays empty.
+    public static let stray = LessonOutput()
+
+    func append(_ text: String) {
+        buffer.withLock { $0 += text }
+    }
+
+    /// Takes the text out of the buffer, leaving it empty.
+    func drain() -> String {
+        buffer.withLock { value in
+            defer { value = "" }
+            return value
+        }
+    }
+
+    /// Runs `body` with `print` captured into a fresh buffer; returns what was printed and what was thrown.
+    static func capture(_ body: () throws -> Void) -> (text: String, error: (any Error)?) {
+        let output = LessonOutput()
+        var failure: (any Error)?
+        $current.withValue(output) {
+            do { try body() } catch { failure = error }
+        }
+        return (output.text, failure)
+    }
+}
+
+extension LessonOutput {
+    /// The `print` the lesson modules forward to: same parameters as `Swift.print`.
+    public static func print(_ items: [Any], separator: String, terminator: String) {
+        write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+    }
+}

@@ -1,0 +1,35 @@
+/// A piece of a lesson's real source, shown next to the step that runs it.
+///
+/// Snippets are never written by hand: the `SnippetPlugin` build tool reads each lesson module's own
+/// source files at build time and generates a `Code` enum with one constant per region marked
+///
+///     // @snippet name
+///     ...code...
+///     // @end name
+///
+/// so the code a learner reads is, byte for byte, the code that was compiled. Files under the
+/// lesson's `Rejected/` folder are snippets the compiler refuses; each keeps the compiler's message.
+public struct Snippet: Sendable, Hashable {
+    /// The marker name (`container-resolve`), or the file name for a rejected snippet.
+    public var name: String
+    /// Path relative to the package root (`Lessons/DependencyInjection/Container.swift`).
+    public var file: String
+    /// First and last line of the region in `file` (1-based, markers excluded).
+    public var lines: ClosedRange<Int>
+    /// The code, with common indentation removed and nested markers dropped.
+    public var text: String
+    /// For a snippet that does not compile: the compiler's message, kept so output is identical on
+    /// every machine. A test compiles the snippet and fails if it compiles or the message changed.
+    public var compilerMessage: String?
+
+    public init(name: String, file: String, lines: ClosedRange<Int>, text: String, compilerMessage: String? = nil) {
+        self.name = name
+        self.file = file
+        self.lines = lines
+        self.text = text
+        self.compilerMessage = compilerMessage
+    }
+
+    /// Whether this snippet is one the compiler rejects.
+    public var isRejected: Bool { compilerMessage != nil }
+}

@@ -1,0 +1,47 @@
+/// How a step looks: heading, narrative, code, then what the code printed.
+///
+///     ── di 2/12 · OrdersProvider and OrdersVM
+///     narrative, wrapped to 78 columns
+///
+///     ── Lessons/DependencyInjection/Orders.swift:10-24
+///         final class OrdersProvider: ISingleton { ...
+///     ── output
+///         Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'
+enum StepRenderer {
+    static func header(lesson id: String, number: Int, of count: Int, step: Step) -> StyledText {
+        var text = StyledText()
+        text.line("── \(id) \(number)/\(count) · \(step.title)", .heading)
+        return text
+    }
+
+    /// The narrative and the code, without running anything.
+    static func body(_ step: Step) -> StyledText {
+        var text = StyledText()
+        for line in TextLayout.wrap(step.text) { text.line(line) }
+        for snippet in step.code {
+            text.line()
+            if let message = snippet.compilerMessage {
+                text.line("── does not compile: \(snippet.file)", .dim)
+                for line in TextLayout.indent(snippet.text) { text.line(line, .code) }
+                text.line("── the compiler says", .dim)
+                for line in TextLayout.indent(message) { text.line(line, .error) }
+            } else {
+                text.line("── \(snippet.file):\(snippet.lines.lowerBound)-\(snippet.lines.upperBound)", .dim)
+                for line in TextLayout.indent(snippet.text) { text.line(line, .code) }
+            }
+        }
+        return text
+    }
+
+    static func output(_ output: String) -> StyledText {
+        var text = StyledText()
+        text.line()
+        text.line("── output", .dim)
+        if output.isEmpty {
+            text.line("    (nothing printed)", .dim)
+        } else {
+            for line in TextLayout.indent(output) { text.line(line, .output) }
+        }
+        return text
+    }
+}

@@ -1,0 +1,31 @@
+/// Splits a command line into words: whitespace separates, single or double quotes group.
+enum Tokenizer {
+    enum Failure: Error, Equatable {
+        case unterminatedQuote(Character)
+    }
+
+    static func words(_ line: String) throws(Failure) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inWord = false
+        var quote: Character?
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                inWord = true
+            } else if character.isWhitespace {
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            } else {
+                current.append(character)
+                inWord = true
+            }
+        }
+        if let open = quote { throw .unterminatedQuote(open) }
+        if inWord { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import LessonCatalog
+import PlaygroundKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `playground`: the interactive shell, and the lessons without a terminal.
+@main
+struct Playground: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "playground",
+        abstract: "Walk through the building blocks of MVVM on iOS, step by step, in a terminal.",
+        discussion: """
+            With no subcommand, opens the interactive shell. Commands piped on standard input run \
+            as a script: each is echoed, failures are reported on standard error with their line \
+            number, and the exit status is 1 if any failed.
+            """,
+        version: version,
+        subcommands: [ShellCommand.self, ListCommand.self, RunCommand.self],
+        defaultSubcommand: ShellCommand.self
+    )
+}
+
+/// Options every subcommand takes.
+struct OutputOptions: ParsableArguments {
+    @Flag(name: .customLong("no-color"), help: "Never colour the output (NO_COLOR in the environment does the same).")
+    var noColor = false
+
+    /// Colour only on a terminal, never with NO_COLOR set (to anything) or TERM=dumb or --no-color.
+    var color: Bool {
+        let environment = ProcessEnvironment.current
+        if noColor || environment["NO_COLOR"].map({ !$0.isEmpty }) == true { return false }
+        if environment["TERM"] == "dumb" { return false }
+        return isatty(STDOUT_FILENO) == 1
+    }
+}
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the lessons.")
+
+    @OptionGroup var output: OutputOptions
+
+    func run() {
+        let shell = Shell(catalog: .standard)
+        Terminal.write(shell.handle("lessons").text.rendered(color: output.color))
+    }
+}
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Print a lesson's whole transcript (or some steps) and exit.",
+        discussion: "With --no-color the output is the same, byte for byte, on every run and every machine."
+    )
+
+    @Argument(help: "The lesson: its id or number (see 'playground list').")
+    var lesson: String
+
+    @Option(name: .long, help: ArgumentHelp("Only these steps: a number, or a range like 2-5.", valueName: "N|A-B"))
+    var step: String?
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if let step, Transcript.Selection(step) == nil {
+            throw ValidationError("--step takes a step number or a range like 2-5, not '\(step)'")
+        }
+    }
+
+    func run() throws {
+        let selection = step.flatMap(Transcript.Selection.init) ?? .all
+        switch Transcript.render(catalog: .standard, lessonID: lesson, selection: selection) {
+        case .failure(let error):
+            throw ValidationError(error.message)
+        case .success(let result):
+            Terminal.write(result.text.rendered(color: output.color))
+            if !result.succeeded { throw ExitCode.failure }
+        }
+    }
+}
+
+struct ShellCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shell",
+        abstract: "The interactive shell (the default). Reads a script when standard input is not a terminal."
+    )
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let session = ShellSession(color: output.color)
+        let succeeded = session.run()
+        if !succeeded { throw ExitCode.failure }
+    }
+}

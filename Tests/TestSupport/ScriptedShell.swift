@@ -1,0 +1,39 @@
+import PlaygroundKit
+
+/// Drives a `Shell` the way the executable's script mode does, in-process: feed lines, collect the
+/// plain text and which lines failed.
+public final class ScriptedShell {
+    public let shell: Shell
+    public private(set) var entered: [String] = []
+
+    public init(catalog: Catalog) {
+        var history: [String] = []
+        shell = Shell(catalog: catalog, environment: Shell.Environment(history: { history }))
+        historyAppend = { history.append($0) }
+    }
+
+    private let historyAppend: (String) -> Void
+
+    /// Handles one line, recording it in the history the shell sees (as the line reader would).
+    @discardableResult
+    public func send(_ line: String) -> Shell.Response {
+        if !line.allSatisfy(\.isWhitespace) {
+            entered.append(line)
+            historyAppend(line)
+        }
+        return shell.handle(line)
+    }
+
+    /// Runs several lines and returns the transcript: each line echoed after the prompt, then its output.
+    public func transcript(_ lines: [String]) -> (text: String, failedLines: [Int]) {
+        var text = ""
+        var failed: [Int] = []
+        for (index, line) in lines.enumerated() {
+            text += shell.prompt + line + "\n"
+            let response = send(line)
+            text += response.text.plain
+            if response.failed { failed.append(index + 1) }
+        }
+        return (text, failed)
+    }
+}
