@@ -56,7 +56,7 @@ let package = Package(
             ]
         ),
 
-        .target(name: "TestSupport", dependencies: ["PlaygroundKit", "LessonCatalog"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PlaygroundKit"], path: "Tests/TestSupport"),
         .testTarget(name: "PlaygroundKitTests", dependencies: ["PlaygroundKit", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport"]),

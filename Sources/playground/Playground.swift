@@ -77,7 +77,8 @@ struct RunCommand: ParsableCommand {
         let selection = step.flatMap(Transcript.Selection.init) ?? .all
         switch Transcript.render(catalog: .standard, lessonID: lesson, selection: selection) {
         case .failure(let error):
-            throw ValidationError(error.message)
+            Terminal.error("error: \(error.message)\n")
+            throw ExitCode.failure
         case .success(let result):
             Terminal.write(result.text.rendered(color: output.color))
             if !result.succeeded { throw ExitCode.failure }

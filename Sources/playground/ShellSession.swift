@@ -1,5 +1,6 @@
 import LessonCatalog
 import LineEditing
+import Foundation
 import PlaygroundKit
 
 #if canImport(Glibc)
@@ -52,7 +53,9 @@ final class ShellSession {
                 Terminal.write("\n")
                 break loop
             case .line(let line):
-                if !line.allSatisfy(\.isWhitespace) { reader.addHistory(line) }
+                // Trimmed, so `open di ` (Tab adds the space) and `open di` count as one entry.
+                let entry = line.trimmingCharacters(in: .whitespaces)
+                if !entry.isEmpty { reader.addHistory(entry) }
                 let response = shell.handle(line)
                 Terminal.write(response.text.rendered(color: color))
                 if response.quit { break loop }
@@ -63,38 +66,20 @@ final class ShellSession {
         return true
     }
 
-    /// Each command is echoed after the prompt so the output reads as a transcript; a failure is
-    /// also reported on standard error with its line number, and the rest still runs.
+    /// Script mode: see `ScriptRunner`.
     private func runScript() -> Bool {
-        var lineNumber = 0
-        var failures = 0
-        loop: while true {
-            let prompt = shell.prompt
-            switch reader.readLine(prompt: prompt) {
-            case .interrupted:
-                continue
-            case .endOfInput:
-                break loop
-            case .line(let line):
-                lineNumber += 1
-                Terminal.write(prompt + line.shortened(to: 200) + "\n")
-                let response = shell.handle(line)
-                Terminal.write(response.text.rendered(color: color))
-                if response.failed {
-                    failures += 1
-                    let firstLine = response.text.plain.split(separator: "\n").first.map(String.init) ?? "failed"
-                    Terminal.error("line \(lineNumber): \(firstLine)\n")
+        let runner = ScriptRunner(shell: shell, color: color)
+        let succeeded = runner.run(
+            nextLine: {
+                switch reader.readLine(prompt: "") {
+                case .line(let line): line
+                case .interrupted, .endOfInput: nil
                 }
-                if response.quit { break loop }
-            }
-        }
+            },
+            write: Terminal.write,
+            report: Terminal.error
+        )
         reader.close()
-        return failures == 0
-    }
-}
-
-extension String {
-    func shortened(to limit: Int) -> String {
-        count <= limit ? self : String(prefix(limit - 3)) + "..."
+        return succeeded
     }
 }

@@ -41,7 +41,8 @@ public enum Transcript {
             steps = 1...count
         case .range(let range):
             guard range.lowerBound >= 1, range.upperBound <= count else {
-                return .failure(CommandError("lesson '\(match.lesson.id)' has steps 1 to \(count); \(range.lowerBound)-\(range.upperBound) is out of range"))
+                let asked = range.count == 1 ? "step \(range.lowerBound)" : "steps \(range.lowerBound)-\(range.upperBound)"
+                return .failure(CommandError("lesson '\(match.lesson.id)' has steps 1 to \(count); there are no \(asked)"))
             }
             steps = range
         }

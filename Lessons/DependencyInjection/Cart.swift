@@ -1,0 +1,19 @@
+// @snippet cart-checkout
+/// A cart shows the checkout button, so it needs the checkout...
+final class Cart: ISingleton {
+    private let checkout: Checkout
+
+    init(container: IContainer, args: Void) {
+        checkout = container.resolve()
+    }
+}
+
+/// ...and the checkout charges for what is in the cart, so it needs the cart. A cycle.
+final class Checkout: ISingleton {
+    private let cart: Cart
+
+    init(container: IContainer, args: Void) {
+        cart = container.resolve()
+    }
+}
+// @end cart-checkout

@@ -1,0 +1,44 @@
+// @snippet container
+/// The article's container: a singleton cache and a way to make anything resolvable.
+///
+/// A `class`, not `final`: `ContainerMock` (step 7) overrides `makeInstance` to swap types.
+class Container {
+    private var singletons: [TypeKey: AnyObject] = [:]
+
+    func makeInstance<T: IResolvable>(args: T.Arguments) -> T {
+        // Every resolvable type has the same init, so one line makes any of them.
+        T(container: self, args: args)
+    }
+}
+
+extension Container: IContainer {
+    func resolve<T: IResolvable>(args: T.Arguments) -> T {
+        switch T.instanceScope {
+        case .perRequest:
+            return makeInstance(args: args)
+        case .singleton:
+            let key = TypeKey(T.self)
+            if let cached = singletons[key] as? T {
+                return cached
+            }
+            let instance: T = makeInstance(args: args)
+            singletons[key] = instance
+            return instance
+        }
+    }
+}
+// @end container
+
+// Not part of the article: read-only views of the cache for the lesson's `cache` and
+// `resolve` commands. They live in this file because `singletons` is private to it.
+extension Container {
+    /// The cached singletons, sorted by type name.
+    var cachedSingletons: [(type: String, instance: AnyObject)] {
+        singletons.map { (type: $0.key.description, instance: $0.value) }.sorted { $0.type < $1.type }
+    }
+
+    /// Whether a singleton of `type` is in the cache.
+    func isCached(_ type: Any.Type) -> Bool {
+        singletons[TypeKey(type)] != nil
+    }
+}

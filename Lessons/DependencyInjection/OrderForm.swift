@@ -1,0 +1,7 @@
+// @snippet order-form
+/// Each screen that edits an order gets a form of its own: per request.
+final class OrderForm: IResolvable {
+    static var instanceScope: InstanceScope { .perRequest }
+    init(container: IContainer, args: Void) {}
+}
+// @end order-form

@@ -1,0 +1,13 @@
+import Foundation
+
+// @snippet orders-provider
+/// Goes to the network for orders (here: says it would). It depends on nothing, so its init
+/// is empty; `ISingleton` makes every `resolve` return the same instance.
+class OrdersProvider: ISingleton {
+    required init(container: IContainer, args: Void) {}
+
+    func loadOrders(for customerId: Int, date: Date) {
+        print("Loading orders for customer '\(customerId)', date '\(date)'")
+    }
+}
+// @end orders-provider

@@ -1,0 +1,10 @@
+import Foundation
+
+// @snippet orders-provider-mock
+/// Pretends to load orders. A subclass, so it can stand in for an `OrdersProvider`.
+final class OrdersProviderMock: OrdersProvider {
+    override func loadOrders(for customerId: Int, date: Date) {
+        print("Loading mock orders for customer '\(customerId)', date '\(date)'")
+    }
+}
+// @end orders-provider-mock

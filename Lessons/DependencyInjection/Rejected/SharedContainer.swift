@@ -1,0 +1,14 @@
+// expect: error: capture of 'container' with non-Sendable type 'Container' in a '@Sendable' closure
+// expect: note: class 'Container' does not conform to the 'Sendable' protocol
+import Foundation
+
+class Container {
+    private var singletons: [ObjectIdentifier: AnyObject] = [:]
+    func resolve() -> AnyObject? { singletons.first?.value }
+}
+
+func resolveOnTwoThreads() {
+    let container = Container()
+    Thread { _ = container.resolve() }.start()
+    _ = container.resolve()
+}

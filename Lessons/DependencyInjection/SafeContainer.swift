@@ -1,0 +1,58 @@
+import Foundation
+
+// @snippet safe-container
+/// The article's container made safe to share between threads, and loud about cycles.
+///
+/// One lock guards everything and is held from the cache check until the new instance is
+/// stored, so two threads can never both miss the cache and make two "singletons" (step 10).
+/// It must be a recursive lock: an init resolves its own dependencies on the same thread,
+/// inside the outer `resolve`, where a plain `Mutex` would stop the app.
+///
+/// Holding the lock also means one thread at a time is resolving, so a single list of
+/// "types being made right now" belongs to that thread. Meeting a type on it again: a cycle.
+///
+/// `@unchecked Sendable`: the compiler cannot see that the lock guards the `var`s; we vouch.
+final class SafeContainer: IContainer, @unchecked Sendable {
+    private let lock = NSRecursiveLock()
+    private var singletons: [TypeKey: AnyObject] = [:]
+    private var underConstruction: [TypeKey] = []
+    private let onCycle: @Sendable (DependencyCycle) -> Never
+
+    /// `onCycle` runs instead of recursing until the stack overflows. The default stops the
+    /// app with a message that names the cycle.
+    init(
+        onCycle: @escaping @Sendable (DependencyCycle) -> Never = { fatalError($0.message) }
+    ) {
+        self.onCycle = onCycle
+    }
+
+    // @snippet safe-container-resolve
+    func resolve<T: IResolvable>(args: T.Arguments) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = TypeKey(T.self)
+        if T.instanceScope == .singleton, let cached = singletons[key] as? T {
+            return cached
+        }
+        if let start = underConstruction.firstIndex(of: key) {
+            let types = underConstruction[start...] + [key]
+            onCycle(DependencyCycle(types: types.map(\.description)))
+        }
+        underConstruction.append(key)
+        let instance = T(container: self, args: args)
+        underConstruction.removeLast()
+        if T.instanceScope == .singleton {
+            singletons[key] = instance
+        }
+        return instance
+    }
+    // @end safe-container-resolve
+}
+// @end safe-container
+
+// Not part of the lesson's story: for tests and `inspect`.
+extension SafeContainer {
+    var cachedTypes: [String] {
+        lock.withLock { singletons.keys.map(\.description).sorted() }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Synchronization
+
+// @snippet sandbox
+/// Runs code that may never come back (endless recursion, a `fatalError`) without taking
+/// the playground down with it.
+///
+/// `resolve` cannot throw, so there is no way to unwind out of a runaway resolve. Instead
+/// the code runs on a thread of its own; `stop(result)` hands the result to the caller and
+/// then parks that thread for good, deep inside the recursion, on a semaphore nobody
+/// signals. Tinkoff's EasyDi tests its `fatalError` paths the same way.
+///
+/// The price: one parked thread (and its small stack) per stopped run, until the app exits.
+enum Sandbox {
+    static func run<Result: Sendable>(
+        _ body: @escaping @Sendable (_ stop: @escaping @Sendable (Result) -> Never) -> Result
+    ) -> Result {
+        let outcome = Outcome<Result>()
+        let thread = Thread {
+            let result = body { result in
+                outcome.deliver(result)
+                DispatchSemaphore(value: 0).wait()
+                fatalError("a parked sandbox thread woke up")
+            }
+            outcome.deliver(result)
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+        return outcome.wait()
+    }
+
+    /// The result, handed from the sandbox thread to the one waiting for it.
+    private final class Outcome<Value: Sendable>: Sendable {
+        private let value = Mutex<Value?>(nil)
+        private let delivered = DispatchSemaphore(value: 0)
+
+        func deliver(_ result: Value) {
+            value.withLock { $0 = result }
+            delivered.signal()
+        }
+
+        func wait() -> Value {
+            delivered.wait()
+            return value.withLock { $0! }
+        }
+    }
+}
+// @end sandbox

@@ -1,0 +1,29 @@
+import Foundation
+
+// @snippet testable-orders-vm
+/// `OrdersVM` with a second init: the app still resolves it through the container, a test
+/// hands it any `IOrdersProvider` it likes.
+final class TestableOrdersVM: IPerRequest {
+    struct Args {
+        let customerId: Int
+        let date: Date
+    }
+
+    private let ordersProvider: IOrdersProvider
+    private let args: Args
+
+    // The container's init only picks the real provider and forwards.
+    convenience init(container: IContainer, args: Args) {
+        self.init(ordersProvider: container.resolve() as OrdersProvider, args: args)
+    }
+
+    init(ordersProvider: IOrdersProvider, args: Args) {
+        self.ordersProvider = ordersProvider
+        self.args = args
+    }
+
+    func loadOrders() {
+        ordersProvider.loadOrders(for: args.customerId, date: args.date)
+    }
+}
+// @end testable-orders-vm

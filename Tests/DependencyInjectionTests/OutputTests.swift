@@ -1,0 +1,103 @@
+import Testing
+@testable import DependencyInjection
+
+/// What the steps print: the article's lines, with the virtual clock's date.
+@Suite struct OutputTests {
+    func output(ofStep number: Int) -> String {
+        stepOutput(openLesson().send("run \(number)"))
+    }
+
+    @Test func scopes() {
+        #expect(output(ofStep: 1) == """
+            Analytics resolved twice, same instance: true
+            OrderForm resolved twice, same instance: false
+
+            """)
+    }
+
+    @Test func ordersLineIsTheArticles() {
+        #expect(output(ofStep: 2) == "Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'\n")
+    }
+
+    @Test func ordersLineFollowsTheClock() {
+        let shell = openLesson()
+        shell.send("advance 2m")
+        #expect(stepOutput(shell.send("run 2")) == "Loading orders for customer '42', date '2020-04-22 17:43:49 +0000'\n")
+    }
+
+    @Test func wrapperStorageIsSynthesized() {
+        #expect(output(ofStep: 3) == "_ordersProvider: Resolvable<OrdersProvider>\nargs: Args\n")
+    }
+
+    @Test func resolvableResolvesOnFirstAccess() {
+        #expect(output(ofStep: 4) == """
+              (container: resolving LazyOrdersVM)
+            view model made; first loadOrders():
+              (container: resolving OrdersProvider)
+            Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'
+            second loadOrders():
+            Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'
+
+            """)
+    }
+
+    @Test func unregisteredTypeResolves() {
+        #expect(output(ofStep: 5) == "resolved a ReceiptPrinter: declared just above, registered nowhere\n")
+    }
+
+    @Test func wayOne() {
+        #expect(output(ofStep: 6) == """
+            the fake was asked for: [(customerId: 42, date: 2020-04-22 17:41:49 +0000)]
+            Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'
+
+            """)
+    }
+
+    @Test func wayTwoPrintsTheMockLine() {
+        #expect(output(ofStep: 7) == "Loading mock orders for customer '42', date '2020-04-22 17:41:49 +0000'\n")
+    }
+
+    @Test func cycleOnTheArticlesContainer() {
+        #expect(output(ofStep: 8) == """
+            Cart → Checkout → Cart → Checkout → Cart → Checkout → Cart → Checkout → ...
+            stopped by the demo after 8 nested inits;
+            left alone, it goes on until the stack overflows
+
+            """)
+    }
+
+    @Test func cycleNamedAndBroken() {
+        #expect(output(ofStep: 9) == """
+            dependency cycle: Cart → Checkout → Cart
+            checkout: charging for the cart; its checkout is this one: true
+
+            """)
+    }
+
+    @Test func raceMakesTwoSingletons() {
+        #expect(output(ofStep: 10) == """
+            threads A and B got the same OrdersProvider: false
+            the cache holds A's: true
+            the cache holds B's: false
+
+            """)
+    }
+
+    @Test func lockMakesOne() {
+        #expect(output(ofStep: 11) == """
+            containers: 200, each resolving Analytics on 8 threads at once
+            containers that handed out exactly one Analytics: 200 of 200
+
+            """)
+    }
+
+    @Test func swinject() {
+        #expect(output(ofStep: 12) == """
+            Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'
+            IOrdersProvider resolved twice, same instance: true
+            OrdersProvider, never registered: nil
+            PlainOrdersVM with a String customer id: nil
+
+            """)
+    }
+}
