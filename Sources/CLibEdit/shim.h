@@ -25,6 +25,11 @@ static inline int clibedit_set_prompt_esc(EditLine *el, clibedit_prompt_fn fn, c
     return el_set(el, EL_PROMPT_ESC, fn, (int)delimiter);
 }
 
+/* The terminal type (a terminfo name), instead of the TERM that el_init read. */
+static inline int clibedit_set_terminal(EditLine *el, const char *name) {
+    return el_set(el, EL_TERMINAL, name);
+}
+
 static inline int clibedit_set_editor(EditLine *el, const char *mode) {
     return el_set(el, EL_EDITOR, mode);
 }
@@ -35,6 +40,11 @@ static inline int clibedit_set_signal(EditLine *el, int handle) {
 
 static inline int clibedit_set_history(EditLine *el, History *h) {
     return el_set(el, EL_HIST, history, h);
+}
+
+/* Put the terminal into editing (raw) mode now, rather than lazily at the first keystroke read. */
+static inline int clibedit_prepare_terminal(EditLine *el, int prepare) {
+    return el_set(el, EL_PREP_TERM, prepare);
 }
 
 static inline int clibedit_set_clientdata(EditLine *el, void *data) {

@@ -1,0 +1,25 @@
+/// What one call to ``LineReader/readLine(prompt:)`` produced.
+public enum ReadResult: Equatable, Sendable {
+    /// A complete line, without the trailing newline. Invalid UTF-8 is decoded lossily (U+FFFD).
+    case line(String)
+    /// Ctrl-C at the prompt: the line is abandoned, the caller just prompts again.
+    case interrupted
+    /// Ctrl-D on an empty line, or end of file on a pipe.
+    case endOfInput
+}
+
+/// Reads the user's lines, one at a time.
+///
+/// Readers are not `Sendable`: create one on the thread that uses it and keep it there.
+public protocol LineReader: AnyObject {
+    /// Reads one line, showing `prompt` where the reader is interactive.
+    func readLine(prompt: String) -> ReadResult
+    /// Records a line the user entered (the caller calls this for every non-blank line it accepts).
+    func addHistory(_ line: String)
+    /// History entries, oldest first (including those loaded from the history file).
+    var history: [String] { get }
+    /// Problems worth telling the user once (corrupt/unreadable/unwritable history file, ...). Human sentences.
+    var warnings: [String] { get }
+    /// Saves history (where the reader keeps any). Safe to call more than once.
+    func close()
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+@testable import LineEditing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite struct HistoryFileTests {
+    let directory = TemporaryDirectory()
+
+    @Test func roundTripKeepsNewlinesBackslashesAndUnicode() {
+        let file = HistoryFile(url: directory.file("history"))
+        let entries = [
+            "plain",
+            "two\nlines",
+            #"back\slash"#,
+            #"a literal \n, not a newline"#,
+            #"ends with a backslash\"#,
+            #"double \\ backslash"#,
+            "carriage\rreturn",
+            "tab\tinside",
+            "ünïcødé 日本語 🎉 e\u{301}",
+            "let x = \"quoted\"",
+        ]
+        #expect(file.save(entries) == nil)
+        let loaded = file.load()
+        #expect(loaded.entries == entries)
+        #expect(loaded.warning == nil)
+        // One line per entry: encoded newlines do not split entries.
+        let text = String(decoding: bytes(of: file.url) ?? [], as: UTF8.self)
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == entries.count + 1)
+        #expect(text.hasSuffix("\n"))
+    }
+
+    @Test func missingFileLoadsAsEmptyWithoutWarning() {
+        let file = HistoryFile(url: directory.file("does-not-exist"))
+        let loaded = file.load()
+        #expect(loaded.entries.isEmpty)
+        #expect(loaded.warning == nil)
+        #expect(!FileManager.default.fileExists(atPath: file.url.path))
+    }
+
+    @Test func invalidUTF8IsSkippedWithAWarningAndTheFileIsKept() throws {
+        let url = directory.file("history")
+        let original: [UInt8] = Array("good one\n".utf8) + [0xFF, 0xFE, 0x41, 0x0A] + Array("another good\n".utf8)
+        try Data(original).write(to: url)
+        let file = HistoryFile(url: url)
+
+        let loaded = file.load()
+        #expect(loaded.entries == ["good one", "another good"])
+        let warning = try #require(loaded.warning)
+        #expect(warning.contains(url.path))
+        #expect(bytes(of: url) == original)
+
+        // Policy: a file that could not be read completely is never overwritten.
+        let saveWarning = file.save(["good one", "another good", "new"])
+        #expect(saveWarning != nil)
+        #expect(bytes(of: url) == original)
+    }
+
+    @Test func nulBytesAreCorruption() throws {
+        let url = directory.file("history")
+        let original: [UInt8] = Array("ok\n".utf8) + [0x62, 0x00, 0x61, 0x64, 0x0A] + [0x00, 0x00, 0x00]
+        try Data(original).write(to: url)
+        let loaded = HistoryFile(url: url).load()
+        #expect(loaded.entries == ["ok"])
+        #expect(loaded.warning != nil)
+        #expect(bytes(of: url) == original)
+    }
+
+    @Test func binaryGarbageGivesNoEntriesAndAWarning() throws {
+        let url = directory.file("history")
+        var generator = SystemRandomNumberGenerator()
+        var original = (0..<10_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        original[0] = 0xFF  // certainly invalid UTF-8
+        original[1] = 0x00
+        try Data(original).write(to: url)
+        let loaded = HistoryFile(url: url).load()
+        #expect(loaded.warning != nil)
+        #expect(bytes(of: url) == original)
+    }
+
+    @Test func absurdlyLongLineIsCorruption() throws {
+        let url = directory.file("history")
+        let longLine = String(repeating: "x", count: HistoryFile.maxEntryBytes + 1)
+        try Data(("short\n" + longLine + "\nlast\n").utf8).write(to: url)
+        let loaded = HistoryFile(url: url).load()
+        #expect(loaded.entries == ["short", "last"])
+        #expect(loaded.warning != nil)
+    }
+
+    @Test func directoryAtThePathIsUnreadable() throws {
+        let url = directory.file("history")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        let file = HistoryFile(url: url)
+        let loaded = file.load()
+        #expect(loaded.entries.isEmpty)
+        #expect(loaded.warning != nil)
+        #expect(file.save(["entry"]) != nil)
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    @Test func parentPathThatIsAFileMakesSavingFail() throws {
+        // chmod does not stop root, but a regular file where a folder should be stops everybody.
+        let blocker = directory.file("not-a-folder")
+        try Data("I am a file".utf8).write(to: blocker)
+        let file = HistoryFile(url: blocker.appendingPathComponent("state/history"))
+
+        let loaded = file.load()
+        #expect(loaded.entries.isEmpty)
+        #expect(loaded.warning == nil)
+        let warning = try #require(file.save(["entry"]))
+        #expect(!warning.isEmpty)
+        #expect(file.writabilityProblem() != nil)
+        #expect(bytes(of: blocker) == Array("I am a file".utf8))
+    }
+
+    @Test func saveKeepsOnlyTheLastCapacityEntries() {
+        let file = HistoryFile(url: directory.file("history"), capacity: 3)
+        #expect(file.save(["1", "2", "3", "4", "5"]) == nil)
+        #expect(file.load().entries == ["3", "4", "5"])
+        #expect(String(decoding: bytes(of: file.url) ?? [], as: UTF8.self) == "3\n4\n5\n")
+        // Loading a file written with a larger capacity caps too.
+        let bigger = HistoryFile(url: directory.file("big"), capacity: 10)
+        #expect(bigger.save((1...10).map(String.init)) == nil)
+        #expect(HistoryFile(url: bigger.url, capacity: 2).load().entries == ["9", "10"])
+    }
+
+    @Test func saveCreatesParentDirectoriesAndLeavesNoTemporaryFiles() throws {
+        let url = directory.url.appendingPathComponent("a/b/c/history")
+        let file = HistoryFile(url: url)
+        #expect(file.save(["one", "two"]) == nil)
+        #expect(file.load().entries == ["one", "two"])
+        #expect(file.save(["one", "two", "three"]) == nil)
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        #expect(names == ["history"])
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    @Test func saveSkipsBlankAndOverlongEntries() {
+        let file = HistoryFile(url: directory.file("history"))
+        let huge = String(repeating: "y", count: 1_000_000)
+        #expect(file.save(["a", " ", huge, "b"]) == nil)
+        let loaded = file.load()
+        #expect(loaded.entries == ["a", "b"])
+        #expect(loaded.warning == nil)
+    }
+
+    @Test func saveThroughASymlinkReplacesTheTarget() throws {
+        let target = directory.file("real-history")
+        let link = directory.file("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let file = HistoryFile(url: link)
+        #expect(file.save(["via link"]) == nil)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(HistoryFile(url: target).load().entries == ["via link"])
+    }
+
+    // Root ignores the mode bits, so this only means something for other users.
+    @Test(.enabled(if: getuid() != 0, "permissions are not enforced for root"))
+    func readOnlyFileIsNotReplaced() throws {
+        let url = directory.file("history")
+        #expect(HistoryFile(url: url).save(["old"]) == nil)
+        chmod(url.path, 0o400)
+        #expect(HistoryFile(url: url).save(["old", "new"]) != nil)
+        #expect(HistoryFile(url: url).load().entries == ["old"])
+    }
+
+    @Test func windowsLineEndingsAndUnknownEscapesAreTolerated() throws {
+        let url = directory.file("history")
+        try Data("crlf\r\n\\q unknown\nlone \\\n\n\n".utf8).write(to: url)
+        let loaded = HistoryFile(url: url).load()
+        #expect(loaded.entries == ["crlf", #"\q unknown"#, #"lone \"#])
+        #expect(loaded.warning == nil)
+    }
+
+    @Test func defaultLocationPrefersXDGStateHome() {
+        let url = HistoryFile.defaultLocation(environment: ["XDG_STATE_HOME": "/state", "HOME": "/home/me"])
+        #expect(url?.path == "/state/mvvm-playground/history")
+    }
+
+    @Test func defaultLocationFallsBackToHome() {
+        let url = HistoryFile.defaultLocation(environment: ["HOME": "/home/me"])
+        #expect(url?.path == "/home/me/.local/state/mvvm-playground/history")
+        // The XDG spec says relative paths are invalid and must be ignored.
+        let relative = HistoryFile.defaultLocation(environment: ["XDG_STATE_HOME": "state", "HOME": "/home/me"])
+        #expect(relative?.path == "/home/me/.local/state/mvvm-playground/history")
+        let empty = HistoryFile.defaultLocation(environment: ["XDG_STATE_HOME": "", "HOME": "/home/me"])
+        #expect(empty?.path == "/home/me/.local/state/mvvm-playground/history")
+    }
+
+    @Test func defaultLocationWithNeitherIsNil() {
+        #expect(HistoryFile.defaultLocation(environment: [:]) == nil)
+        #expect(HistoryFile.defaultLocation(environment: ["HOME": ""]) == nil)
+        #expect(HistoryFile.defaultLocation(environment: ["PATH": "/bin"]) == nil)
+    }
+
+    @Test func defaultCapacityIsAThousand() {
+        #expect(HistoryFile(url: directory.file("h")).capacity == 1000)
+    }
+}

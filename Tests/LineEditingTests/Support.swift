@@ -1,0 +1,65 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A fresh directory under the system temporary directory, removed (with everything in it) on deinit.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("LineEditingTests-\(UUID().uuidString)", isDirectory: true)
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        // Undo any chmod a test did, so removal works for non-root users too.
+        if let enumerator = FileManager.default.enumerator(atPath: url.path) {
+            chmod(url.path, 0o700)
+            for case let relative as String in enumerator {
+                chmod(url.appendingPathComponent(relative).path, 0o700)
+            }
+        }
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    func file(_ name: String) -> URL {
+        url.appendingPathComponent(name, isDirectory: false)
+    }
+}
+
+func bytes(of url: URL) -> [UInt8]? {
+    (try? Data(contentsOf: url)).map { Array($0) }
+}
+
+/// A mutex-protected value for handing results between the test and a background thread.
+final class Locked<Value>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withValue<Result>(_ body: (inout Value) -> Result) -> Result {
+        condition.lock()
+        defer {
+            condition.broadcast()
+            condition.unlock()
+        }
+        return body(&value)
+    }
+
+    /// Waits until `predicate` holds (checked on every change) or `timeout` seconds pass; returns whether it held.
+    func wait(timeout: Double, until predicate: (Value) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !predicate(value) {
+            if !condition.wait(until: deadline) { return predicate(value) }
+        }
+        return true
+    }
+}
