@@ -25,6 +25,23 @@ struct Playground: ParsableCommand {
         subcommands: [ShellCommand.self, ListCommand.self, RunCommand.self],
         defaultSubcommand: ShellCommand.self
     )
+
+    /// `--no-color` belongs to every subcommand, so people write it anywhere: before the
+    /// subcommand too (`playground --no-color run di`). Move it to the end, where it parses.
+    static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if let index = arguments.firstIndex(of: "--no-color"), !arguments[..<index].contains("--") {
+            arguments.remove(at: index)
+            arguments.removeAll { $0 == "--no-color" }
+            arguments.append("--no-color")
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 /// Options every subcommand takes.

@@ -330,3 +330,16 @@ import TestSupport
         #expect(shell.completions(for: "nonsense ") == [])
     }
 }
+
+@Suite struct StrayOutputTests {
+    @Test func printsFromOtherThreadsAreReportedNotLost() {
+        let shell = Shell(catalog: .testing)
+        LessonOutput.$stray.withValue(LessonOutput()) {
+            LessonOutput.write("from a background thread\n")
+            let response = shell.handle("lessons")
+            #expect(response.text.plain.contains("warning: printed outside a step"))
+            #expect(response.text.plain.contains("    from a background thread"))
+            #expect(!shell.handle("lessons").text.plain.contains("warning"), "reported once")
+        }
+    }
+}

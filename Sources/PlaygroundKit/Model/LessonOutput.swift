@@ -25,8 +25,9 @@ public final class LessonOutput: Sendable {
         (current ?? stray).append(text)
     }
 
-    /// Output written where no step was running. Tests assert it stays empty.
-    public static let stray = LessonOutput()
+    /// Output written where no step was running; the shell reports it after each command.
+    /// Task-local (one process-wide buffer by default) so a test can watch a buffer of its own.
+    @TaskLocal public static var stray = LessonOutput()
 
     func append(_ text: String) {
         buffer.withLock { $0 += text }

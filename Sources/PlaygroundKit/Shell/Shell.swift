@@ -66,6 +66,17 @@ public final class Shell {
 
     /// Handles one line the user typed.
     public func handle(_ line: String) -> Response {
+        var response = dispatch(line)
+        // A lesson printed from a thread of its own, outside any step: say so rather than lose it.
+        let stray = LessonOutput.stray.drain()
+        if !stray.isEmpty {
+            response.text.line("warning: printed outside a step (from another thread), so its order is not fixed:", .warning)
+            for line in TextLayout.indent(stray) { response.text.line(line, .warning) }
+        }
+        return response
+    }
+
+    func dispatch(_ line: String) -> Response {
         let trimmed = line.trimmingWhitespace
         if trimmed.isEmpty {
             // Enter on an empty line moves through the open lesson; elsewhere it does nothing.
