@@ -8,7 +8,7 @@ import Synchronization
 /// `resolve` cannot throw, so there is no way to unwind out of a runaway resolve. Instead
 /// the code runs on a thread of its own; `stop(result)` hands the result to the caller and
 /// then parks that thread for good, deep inside the recursion, on a semaphore nobody
-/// signals. Tinkoff's EasyDi tests its `fatalError` paths the same way.
+/// signals. It is the usual trick for testing `fatalError` paths in Swift.
 ///
 /// The price: one parked thread (and its small stack) per stopped run, until the app exits.
 enum Sandbox {
