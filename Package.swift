@@ -45,6 +45,8 @@ let package = Package(
             name: "PlaygroundKit",
             dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")]
         ),
+        // UIKit stand-ins that render as text, shared by the lessons.
+        .target(name: "ConsoleViews"),
         .executableTarget(name: "SnippetGen"),
         .plugin(name: "SnippetPlugin", capability: .buildTool(), dependencies: ["SnippetGen"]),
         .target(name: "LessonCatalog", dependencies: lessons.map { .target(name: $0.name) }),
@@ -59,6 +61,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PlaygroundKit"], path: "Tests/TestSupport"),
         .testTarget(name: "PlaygroundKitTests", dependencies: ["PlaygroundKit", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        .testTarget(name: "ConsoleViewsTests", dependencies: ["ConsoleViews"]),
         .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport"]),
     ]
         + lessons.map { lesson in

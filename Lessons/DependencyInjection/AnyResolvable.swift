@@ -3,12 +3,12 @@
 ///
 /// `IResolvable` has an associated type, so "some `IResolvable`" cannot be stored, but a
 /// closure that knows how to make one can: the init sees the real `T` and bakes it in.
-struct AnyResolvable {
+public struct AnyResolvable {
     /// All that is left of the type to look at: its name (for `inspect`).
-    let name: String
+    public let name: String
     private let factory: (IContainer, Any) -> Any?
 
-    init<T: IResolvable>(resolvable: T.Type) {
+    public init<T: IResolvable>(resolvable: T.Type) {
         self.name = String(describing: T.self)
         self.factory = { container, args in
             guard let args = args as? T.Arguments else { return nil }
@@ -16,7 +16,7 @@ struct AnyResolvable {
         }
     }
 
-    func resolve(container: IContainer, args: Any) -> Any? {
+    public func resolve(container: IContainer, args: Any) -> Any? {
         factory(container, args)
     }
 }

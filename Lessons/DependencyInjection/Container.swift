@@ -1,18 +1,21 @@
 // @snippet container
 /// The article's container: a singleton cache and a way to make anything resolvable.
 ///
-/// A `class`, not `final`: `ContainerMock` (step 7) overrides `makeInstance` to swap types.
-class Container {
+/// `open`, not `final`: `ContainerMock` (step 7) overrides `makeInstance` to swap types. (The
+/// `public` and `open` here and on the other types are there because later lessons import them.)
+open class Container {
     private var singletons: [TypeKey: AnyObject] = [:]
 
-    func makeInstance<T: IResolvable>(args: T.Arguments) -> T {
+    public init() {}
+
+    open func makeInstance<T: IResolvable>(args: T.Arguments) -> T {
         // Every resolvable type has the same init, so one line makes any of them.
         T(container: self, args: args)
     }
 }
 
 extension Container: IContainer {
-    func resolve<T: IResolvable>(args: T.Arguments) -> T {
+    public func resolve<T: IResolvable>(args: T.Arguments) -> T {
         switch T.instanceScope {
         case .perRequest:
             return makeInstance(args: args)

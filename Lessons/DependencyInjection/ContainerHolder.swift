@@ -9,7 +9,7 @@
 /// Its value must be `Sendable`, since any thread may read it. The article's `Container` is
 /// not: it has an unguarded dictionary (step 10 shows what that costs). `SafeContainer` is
 /// the thread-safe container this lesson builds in steps 9 and 11.
-final class ContainerHolder {
-    @TaskLocal static var container: any IContainer & Sendable = SafeContainer()
+public final class ContainerHolder {
+    @TaskLocal public static var container: any IContainer & Sendable = SafeContainer()
 }
 // @end container-holder

@@ -1,9 +1,9 @@
 // @snippet dependency-cycle
 /// Types that need each other to be made: `["Cart", "Checkout", "Cart"]`.
-struct DependencyCycle: Sendable, Equatable {
-    let types: [String]
+public struct DependencyCycle: Sendable, Equatable {
+    public let types: [String]
 
-    var message: String {
+    public var message: String {
         "dependency cycle: " + types.joined(separator: " → ")
     }
 }

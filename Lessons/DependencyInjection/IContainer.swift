@@ -1,7 +1,7 @@
 // @snippet icontainer
 /// The hat every dependency is pulled out of. The "I" prefix marks a protocol, as in the
 /// article (a habit from C#, where it means "interface").
-protocol IContainer: AnyObject {
+public protocol IContainer: AnyObject {
     func resolve<T: IResolvable>(args: T.Arguments) -> T
 }
 // @end icontainer
@@ -9,7 +9,7 @@ protocol IContainer: AnyObject {
 // @snippet resolve-without-args
 extension IContainer {
     /// `resolve()` for types that need no arguments: the article's `container.resolve()`.
-    func resolve<T: IResolvable>() -> T where T.Arguments == Void {
+    public func resolve<T: IResolvable>() -> T where T.Arguments == Void {
         resolve(args: ())
     }
 }

@@ -1,6 +1,6 @@
 // @snippet instance-scope
 /// How long an instance lives. (The article spells the first case `perRequst`.)
-enum InstanceScope {
+public enum InstanceScope {
     /// A new instance for every `resolve`.
     case perRequest
     /// Made on the first `resolve`, then the same instance every time.

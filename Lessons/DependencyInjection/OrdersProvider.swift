@@ -3,10 +3,10 @@ import Foundation
 // @snippet orders-provider
 /// Goes to the network for orders (here: says it would). It depends on nothing, so its init
 /// is empty; `ISingleton` makes every `resolve` return the same instance.
-class OrdersProvider: ISingleton {
-    required init(container: IContainer, args: Void) {}
+open class OrdersProvider: ISingleton {
+    public required init(container: IContainer, args: Void) {}
 
-    func loadOrders(for customerId: Int, date: Date) {
+    open func loadOrders(for customerId: Int, date: Date) {
         print("Loading orders for customer '\(customerId)', date '\(date)'")
     }
 }

@@ -2,10 +2,12 @@
 /// `@Resolvable var x: T` pulls `T` out of the container the first time `x` is read, not
 /// when its owner is made. The getter is `mutating`: that first read stores the result.
 @propertyWrapper
-struct Resolvable<T: IResolvable> where T.Arguments == Void {
+public struct Resolvable<T: IResolvable> where T.Arguments == Void {
     private var cache: T?
 
-    var wrappedValue: T {
+    public init() {}
+
+    public var wrappedValue: T {
         mutating get {
             if let cache {
                 return cache

@@ -12,7 +12,7 @@ import Foundation
 /// "types being made right now" belongs to that thread. Meeting a type on it again: a cycle.
 ///
 /// `@unchecked Sendable`: the compiler cannot see that the lock guards the `var`s; we vouch.
-final class SafeContainer: IContainer, @unchecked Sendable {
+public final class SafeContainer: IContainer, @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var singletons: [TypeKey: AnyObject] = [:]
     private var underConstruction: [TypeKey] = []
@@ -20,14 +20,14 @@ final class SafeContainer: IContainer, @unchecked Sendable {
 
     /// `onCycle` runs instead of recursing until the stack overflows. The default stops the
     /// app with a message that names the cycle.
-    init(
+    public init(
         onCycle: @escaping @Sendable (DependencyCycle) -> Never = { fatalError($0.message) }
     ) {
         self.onCycle = onCycle
     }
 
     // @snippet safe-container-resolve
-    func resolve<T: IResolvable>(args: T.Arguments) -> T {
+    public func resolve<T: IResolvable>(args: T.Arguments) -> T {
         lock.lock()
         defer { lock.unlock() }
         let key = TypeKey(T.self)

@@ -28,7 +28,10 @@ final class ShellSession {
         } else {
             reader = PlainLineReader()
         }
-        let created = Shell(catalog: .standard, environment: Shell.Environment(history: { reader?.history ?? [] }))
+        let created = Shell(
+            catalog: .standard,
+            environment: Shell.Environment(history: { reader?.history ?? [] }, compile: SnippetCompiler.typecheck)
+        )
         shell = created
         self.shell = created
         self.reader = reader!

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundKit
 import Testing
 
 /// Snippets under Lessons/*/Rejected/ are shown with the compiler's message, kept in the file's
@@ -49,20 +50,6 @@ enum Compiler {
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, diagnostics: normalize(String(decoding: data, as: UTF8.self)))
-    }
-
-    static func normalize(_ output: String) -> [String] {
-        output.split(separator: "\n").compactMap { line -> String? in
-            for kind in ["error: ", "warning: ", "note: "] {
-                guard let range = line.range(of: ": " + kind) else { continue }
-                var message = String(line[line.index(range.lowerBound, offsetBy: 2)...])
-                if let tag = message.range(of: #" \[#[A-Za-z]+\]$"#, options: .regularExpression) {
-                    message.removeSubrange(tag)
-                }
-                return message
-            }
-            return nil
-        }
+        return Result(status: process.terminationStatus, diagnostics: CompilerDiagnostics.normalize(String(decoding: data, as: UTF8.self)))
     }
 }

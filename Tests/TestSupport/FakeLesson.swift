@@ -34,7 +34,7 @@ public final class FakeLesson: Lesson {
 
     public var steps: [Step] {
         [
-            Step("First bump", text: "Bumps the counter once.\n- and says so") { [counter] _ in
+            Step("First bump", text: "Bumps the counter once.\n- and says so", code: [Self.broken]) { [counter] _ in
                 LessonOutput.print(["count is", counter.bump("step 1")], separator: " ", terminator: "\n")
             },
             Step("A timer", text: "Schedules a message one virtual second from now.") { ctx in
@@ -49,6 +49,12 @@ public final class FakeLesson: Lesson {
             },
         ]
     }
+
+    /// A snippet the compiler refuses, with the message the lesson keeps.
+    public static let broken = Snippet(
+        name: "Broken", file: "Tests/TestSupport/Broken.swift", lines: 1...1,
+        text: "let x = nope", compilerMessage: "error: cannot find 'nope' in scope"
+    )
 
     public var commands: [LessonCommand] {
         [

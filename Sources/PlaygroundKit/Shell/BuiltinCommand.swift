@@ -1,12 +1,12 @@
 /// The shell's own commands. Lessons add theirs (`LessonCommand`); names may not clash.
 struct BuiltinCommand: Sendable {
     enum Name: String, CaseIterable, Sendable {
-        case help, lessons, open, steps, next, back, run, show, inspect, reset, clock, advance, history, quit
+        case help, lessons, open, steps, next, back, run, show, inspect, compile, reset, clock, advance, history, quit
     }
 
     /// What a command's arguments complete to.
     enum Completion: Sendable {
-        case none, commands, lessons, steps, inspectables
+        case none, commands, lessons, steps, inspectables, rejectedSnippets
     }
 
     let name: Name
@@ -26,6 +26,7 @@ struct BuiltinCommand: Sendable {
         .init(name: .run, aliases: ["r"], usage: "[step]", summary: "run a step (the current one if none is given)", needsLesson: true, completion: .steps),
         .init(name: .show, aliases: ["s"], usage: "[step]", summary: "show a step's text and code without running it", needsLesson: true, completion: .steps),
         .init(name: .inspect, aliases: ["i"], usage: "[name]", summary: "list live objects, or print one's structure", needsLesson: true, completion: .inspectables),
+        .init(name: .compile, aliases: [], usage: "[snippet]", summary: "compile a step's refused snippet with your swiftc, live", needsLesson: true, completion: .rejectedSnippets),
         .init(name: .reset, aliases: [], usage: "", summary: "start the lesson again with fresh state", needsLesson: true, completion: .none),
         .init(name: .clock, aliases: [], usage: "", summary: "show the lesson's virtual time and what is scheduled", needsLesson: true, completion: .none),
         .init(name: .advance, aliases: ["tick"], usage: "<duration>", summary: "move virtual time forward (500ms, 1s, 2m)", needsLesson: true, completion: .none),

@@ -19,6 +19,7 @@ extension Shell {
         case .run: return run(argument)
         case .show: return show(argument)
         case .inspect: return inspect(argument)
+        case .compile: return compile(argument)
         case .reset: return reset()
         case .clock: return clock()
         case .advance: return advance(argument)
@@ -237,6 +238,55 @@ extension Shell {
         }
         text.line(entry.name + (entry.note.isEmpty ? "" : " · " + entry.note), .heading)
         for line in TextLayout.indent(Inspector.dump(entry.value()), by: "  ") { text.line(line, .output) }
+        return Response(text: text)
+    }
+
+    /// Every snippet of the open lesson that the compiler refuses, in step order, once each.
+    var rejectedSnippets: [Snippet] {
+        var seen = Set<String>()
+        return (current?.steps ?? []).flatMap(\.code).filter { $0.isRejected && seen.insert($0.name).inserted }
+    }
+
+    func compile(_ name: String?) -> Response {
+        guard let current else { return Response() }
+        let all = rejectedSnippets
+        guard !all.isEmpty else { return failure("lesson '\(current.type.id)' has no code the compiler refuses") }
+        let snippet: Snippet
+        if let name {
+            guard let match = all.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                var message = "no refused snippet '\(name.shortened)'"
+                if let guess = Suggestions.closest(to: name, in: all.map(\.name)) { message += " (did you mean '\(guess)'?)" }
+                return failure(message, hint: "snippets: " + all.map(\.name).joined(separator: ", "))
+            }
+            snippet = match
+        } else {
+            let here = current.position > 0 ? current.steps[current.position - 1].code.filter(\.isRejected) : []
+            guard here.count == 1 else {
+                var text = StyledText()
+                text.line(here.isEmpty ? "this step shows no refused code; the lesson's:" : "this step shows several; pick one:")
+                for snippet in here.isEmpty ? all : here { text.line("  compile " + snippet.name, .accent) }
+                return Response(text: text)
+            }
+            snippet = here[0]
+        }
+        guard let result = environment.compile?(snippet) else {
+            return failure("no Swift compiler can be run from here", hint: "the lesson's kept message is shown with the step ('show')")
+        }
+        var text = StyledText()
+        text.line("── swiftc -typecheck -swift-version 6 \(snippet.name).swift", .dim)
+        let said = CompilerDiagnostics.normalize(result.output)
+        if result.status == 0 {
+            text.line("    it compiles now: the compiler has changed since the lesson was written", .warning)
+        } else {
+            for line in said { text.line("    " + line, line.hasPrefix("error") ? .error : .plain) }
+        }
+        let kept = (snippet.compilerMessage ?? "").split(separator: "\n").map(String.init)
+        if result.status != 0, kept.allSatisfy(said.contains) {
+            text.line("same message as the lesson keeps", .dim)
+        } else {
+            text.line("the lesson keeps a different message (written against another compiler):", .warning)
+            for line in kept { text.line("    " + line, .dim) }
+        }
         return Response(text: text)
     }
 

@@ -35,6 +35,7 @@ extension Shell {
         case .lessons: catalog.ids
         case .steps: current.map { Array(1...max($0.steps.count, 1)).map(String.init) } ?? []
         case .inspectables: current?.context.exposed.map(\.name) ?? []
+        case .rejectedSnippets: rejectedSnippets.map(\.name)
         }
     }
 }

@@ -28,9 +28,16 @@ public final class Shell {
     public struct Environment {
         /// The command history, oldest first (for `history`).
         public var history: () -> [String]
+        /// Type-checks a snippet with the installed compiler and returns its raw output and exit
+        /// status, or nil when no compiler can be run here. The executable provides it.
+        public var compile: ((Snippet) -> (output: String, status: Int32)?)?
 
-        public init(history: @escaping () -> [String] = { [] }) {
+        public init(
+            history: @escaping () -> [String] = { [] },
+            compile: ((Snippet) -> (output: String, status: Int32)?)? = nil
+        ) {
             self.history = history
+            self.compile = compile
         }
     }
 
