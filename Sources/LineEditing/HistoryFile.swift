@@ -195,7 +195,7 @@ public struct HistoryFile: Sendable {
         if badLines > 0 {
             contents.isComplete = false
             let lines = badLines == 1 ? "1 line" : "\(badLines) lines"
-            contents.warning = "The history file \(path) is damaged: \(lines) could not be read (not UTF-8 text, NUL bytes, or too long) and were skipped. To keep what is there, the file will not be overwritten; move it away to start a new history."
+            contents.warning = "The history file \(path) is damaged: \(lines) (not UTF-8 text, NUL bytes, or too long) skipped. To keep what is there, the file will not be overwritten; move it away to start a new history."
         }
         return contents
     }

@@ -37,9 +37,17 @@ final class ShellSession {
         self.reader = reader!
     }
 
+    private var warningsShown = 0
+
+    /// The reader's warnings (history file problems) not shown yet, on standard error.
+    private func reportNewWarnings() {
+        for warning in reader.warnings.dropFirst(warningsShown) { Terminal.error("warning: \(warning)\n") }
+        warningsShown = reader.warnings.count
+    }
+
     /// Runs until quit or end of input. Returns false when any command failed (script mode).
     func run() -> Bool {
-        for warning in reader.warnings { Terminal.error("warning: \(warning)\n") }
+        reportNewWarnings()
         return interactive ? runInteractive() : runScript()
     }
 
@@ -65,7 +73,7 @@ final class ShellSession {
             }
         }
         reader.close()
-        for warning in reader.warnings { Terminal.error("warning: \(warning)\n") }
+        reportNewWarnings()
         return true
     }
 
