@@ -20,6 +20,11 @@ let lessons: [LessonModule] = [
         dependencies: [.product(name: "Swinject", package: "Swinject")],
         hasRejected: true
     ),
+    LessonModule(
+        name: "TypeErasure",
+        dependencies: ["DependencyInjection", "ConsoleViews", .product(name: "OpenCombine", package: "OpenCombine")],
+        hasRejected: true
+    ),
 ]
 
 let package = Package(
@@ -32,6 +37,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // libedit, from the system: `apt-get install libedit-dev` on Debian/Ubuntu, in the SDK on macOS.

@@ -1,4 +1,5 @@
 import DependencyInjection
+import TypeErasure
 import PlaygroundKit
 
 extension Catalog {
@@ -7,6 +8,7 @@ extension Catalog {
     public static var standard: Catalog {
         Catalog([
             DILesson.self,
+            TypeErasureLesson.self,
         ])
     }
 }

@@ -1,0 +1,22 @@
+// @snippet any-have-view-model
+/// A hand-made closure box: any view whose view model is a `ViewModel`, its own class erased.
+///
+/// Like `AnyPublisher<Output, Failure>`, it keeps the type that matters to the caller as a
+/// generic parameter and forgets the rest. The generic init is the only place that sees the
+/// view's real type; the closures it writes there carry that knowledge along.
+struct AnyHaveViewModel<ViewModel> {
+    private let getViewModel: () -> ViewModel?
+    private let setViewModel: (ViewModel?) -> Void
+
+    init<View: IHaveViewModel>(_ view: View) where View.ViewModel == ViewModel {
+        getViewModel = { view.viewModel }
+        setViewModel = { view.viewModel = $0 }
+    }
+
+    /// `nonmutating`: setting forwards to the view, the box itself does not change.
+    var viewModel: ViewModel? {
+        get { getViewModel() }
+        nonmutating set { setViewModel(newValue) }
+    }
+}
+// @end any-have-view-model

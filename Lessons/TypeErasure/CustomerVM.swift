@@ -1,0 +1,11 @@
+// @snippet customer-vm
+/// The view model of the row above the orders: whose orders they are.
+final class CustomerVM {
+    let customerId: Int
+    var name: String { "Customer \(customerId)" }
+
+    init(customerId: Int) {
+        self.customerId = customerId
+    }
+}
+// @end customer-vm

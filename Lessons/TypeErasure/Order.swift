@@ -1,0 +1,7 @@
+// @snippet order
+/// An order, as the article's provider returns it.
+struct Order {
+    let name: String
+    let id: Int
+}
+// @end order

@@ -1,0 +1,28 @@
+import ConsoleViews
+
+// @snippet order-cell
+/// The article's `OrderCell` with shadow type erasure: the view model is stored once, untyped,
+/// in `anyViewModel`; `viewModel` is a typed window onto it.
+final class OrderCell: TableViewCell, IHaveViewModel {
+    typealias ViewModel = OrderVM
+
+    // For code outside the cell, which does not know (or care) what the cell takes.
+    var anyViewModel: Any? {
+        didSet {
+            // A value of another type is ignored here, without a word.
+            guard let viewModel = anyViewModel as? ViewModel else { return }
+            viewModelChanged(viewModel)
+        }
+    }
+
+    // For the cell itself, and for code that does know the type.
+    var viewModel: ViewModel? {
+        get { anyViewModel as? ViewModel }
+        set { anyViewModel = newValue }
+    }
+
+    func viewModelChanged(_ viewModel: ViewModel) {
+        textLabel.text = viewModel.name
+    }
+}
+// @end order-cell
