@@ -158,13 +158,13 @@ extension TypeErasureLesson {
         Step(
             "A closure box: AnyResolvable",
             text: """
-                Lesson `di` hit the same wall from another side. `IResolvable` has an associated type, `Arguments`, and the test container needed a dictionary of "some resolvable type" whose init it could call. It could not have one, so the article boxed the type instead. `AnyResolvable` is a plain struct that stores a closure. Its generic init is the only place that sees the real `T`, and the closure written there bakes `T` in: it casts the arguments to `T.Arguments` and calls `T`'s init. Outside, one struct type fits every resolvable type. (Its code is in lesson `di`, step 7: `open di`, then `show 7`.)
+                Lesson `di` hit the same wall from another side. `IResolvable` has an associated type, `Arguments`, and the test container needed a dictionary of "some resolvable type" whose init it could call. It could not have one, so the article boxed the type instead. `AnyResolvable` is a plain struct that stores a closure. Its generic init is the only place that sees the real `T`, and the closure written there bakes `T` in: it casts the arguments to `T.Arguments` and calls `T`'s init. Outside, one struct type fits every resolvable type. Its code, as lesson `di` defines it, is below.
 
                 The step imports lesson `di` and makes the two row view models resolvable, each from its own kind of argument: an `OrderVM` from an `Order`, a `CustomerVM` from a customer id. Both go in one array, and each is made through a container.
 
                 What the box costs is what the shadow protocol cost. Arguments go in as `Any` and the instance comes out as `Any?`, so a wrong argument compiles and gives nil at run time. The box also leaves something out. It calls the init directly, so the container's scope never applies: a singleton made through the box twice is two instances. In `ContainerMock` that does no harm, because the box is called from `makeInstance`, under the container's cache.
                 """,
-            code: [Code.resolvableViewModels, Code.stepAnyResolvable]
+            code: [DependencyInjection.Code.anyResolvable, Code.resolvableViewModels, Code.stepAnyResolvable]
         ) { _ in
             // @snippet step-any-resolvable
             let container = Container()

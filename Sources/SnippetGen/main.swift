@@ -152,18 +152,19 @@ func generate(arguments: [String]) throws {
 
     /// The marked regions of this lesson's sources (`// @snippet name` ... `// @end name`), and the
     /// snippets under Rejected/ that the compiler refuses. Read at build time, so never stale.
-    enum Code {
+    /// Public, so a later lesson can show the real code of what it imports from this one.
+    public enum Code {
 
     """
     for region in code {
-        file += "    static let \(identifier(region.name)) = \(render(region))\n\n"
+        file += "    public static let \(identifier(region.name)) = \(render(region))\n\n"
     }
-    file += "    /// Snippets the compiler rejects, each with the message it prints.\n    enum Rejected {\n"
+    file += "    /// Snippets the compiler rejects, each with the message it prints.\n    public enum Rejected {\n"
     for region in refused {
-        file += "        static let \(identifier(region.name)) = \(render(region))\n\n"
+        file += "        public static let \(identifier(region.name)) = \(render(region))\n\n"
     }
-    file += "        static let all: [Snippet] = [\(refused.map { identifier($0.name) }.joined(separator: ", "))]\n    }\n\n"
-    file += "    static let all: [Snippet] = [\(code.map { identifier($0.name) }.joined(separator: ", "))]\n}\n"
+    file += "        public static let all: [Snippet] = [\(refused.map { identifier($0.name) }.joined(separator: ", "))]\n    }\n\n"
+    file += "    public static let all: [Snippet] = [\(code.map { identifier($0.name) }.joined(separator: ", "))]\n}\n"
     let existing = try? String(contentsOfFile: output, encoding: .utf8)
     if existing != file {
         try file.write(toFile: output, atomically: true, encoding: .utf8)
