@@ -25,6 +25,12 @@ let lessons: [LessonModule] = [
         dependencies: ["DependencyInjection", "ConsoleViews", .product(name: "OpenCombine", package: "OpenCombine")],
         hasRejected: true
     ),
+    LessonModule(name: "Events", dependencies: ["ConsoleViews"], hasRejected: true),
+    LessonModule(
+        name: "PropertyWrappers",
+        dependencies: ["DependencyInjection", "Events", "ConsoleViews", .product(name: "OpenCombine", package: "OpenCombine")],
+        hasRejected: true
+    ),
 ]
 
 let package = Package(

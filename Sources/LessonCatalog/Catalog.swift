@@ -1,4 +1,6 @@
 import DependencyInjection
+import Events
+import PropertyWrappers
 import TypeErasure
 import PlaygroundKit
 
@@ -9,6 +11,8 @@ extension Catalog {
         Catalog([
             DILesson.self,
             TypeErasureLesson.self,
+            EventsLesson.self,
+            PropertyWrappersLesson.self,
         ])
     }
 }

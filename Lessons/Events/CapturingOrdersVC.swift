@@ -1,0 +1,23 @@
+import ConsoleViews
+
+// @snippet capturing-orders-vc
+/// The orders screen with the one mistake the event cannot catch: a handler that uses `self`
+/// instead of the subscriber it is handed.
+final class CapturingOrdersVC: ViewController {
+    let viewModel: OrdersVM
+
+    init(viewModel: OrdersVM) {
+        self.viewModel = viewModel
+        super.init(title: "Orders")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // A cycle: the event holds this closure, the closure holds the controller, the
+        // controller holds the view model, and the view model holds the event.
+        viewModel.changed.subscribe(self) { _ in
+            self.title = "Orders (\(self.viewModel.orders.count))"
+        }
+    }
+}
+// @end capturing-orders-vc

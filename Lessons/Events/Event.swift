@@ -1,0 +1,138 @@
+import Foundation
+
+// @snippet event
+/// A .NET-style event: any number of subscribers, each with one handler; `raise(_:)` calls
+/// them all.
+///
+/// The event holds its subscribers weakly and hands each handler its subscriber, alive, as the
+/// first argument. So subscribing never keeps a subscriber alive, and a handler needs no
+/// `[weak self]`. A dead subscriber is skipped, and its entry removed by the next subscribe,
+/// unsubscribe or raise.
+///
+/// What the article leaves open, decided here:
+/// - Order: handlers run in the order their subscribers first subscribed. Subscribing again
+///   replaces the handler and keeps the place.
+/// - Changes during a raise: a raise calls the subscribers there were when it started. One that
+///   unsubscribes meanwhile is skipped; one that subscribes meanwhile waits for the next raise.
+/// - A handler may raise the same event: that raise runs to the end, then the outer one goes on.
+/// - Threads: any method may be called from any thread. Handlers run on the raising thread.
+///
+/// `@unchecked Sendable`, because the compiler cannot see that `lock` guards `subscriptions`.
+/// What the lock cannot guard is a handler: it runs on whichever thread raises, so raise an
+/// event whose handlers touch the UI on the main thread only, and make a handler that several
+/// threads may run at once thread-safe itself.
+public final class Event<Args>: @unchecked Sendable {
+    // @snippet event-storage
+    /// One subscriber's place in line. A class, so that a raise already under way sees an
+    /// unsubscribe, or a new handler, that happens after it took its snapshot.
+    private final class Subscription {
+        let subscriber: Weak<AnyObject>
+        var handler: (Args) -> Void
+        var isSubscribed = true
+
+        init(subscriber: Weak<AnyObject>, handler: @escaping (Args) -> Void) {
+            self.subscriber = subscriber
+            self.handler = handler
+        }
+    }
+
+    /// Guards `subscriptions` and every `Subscription`'s `var`s. Never held while a handler runs.
+    private let lock = NSLock()
+    /// In subscription order: an array, where the article's dictionary has no order at all.
+    private var subscriptions: [Subscription] = []
+    // @end event-storage
+
+    public init() {}
+
+    // @snippet event-subscribe
+    /// Calls `handler` with the subscriber, alive, on every raise, until the subscriber
+    /// unsubscribes or dies. Subscribing again replaces the handler and keeps the place.
+    public func subscribe<Subscriber: AnyObject>(
+        _ subscriber: Subscriber,
+        handler: @escaping (Subscriber, Args) -> Void
+    ) {
+        let key = Weak<AnyObject>(subscriber)
+        // The stored closure holds the subscriber weakly as well, and calls the handler only
+        // while it lives. (The handler itself is held strongly: it must not capture `self`.)
+        let call: (Args) -> Void = { [weak subscriber] args in
+            guard let subscriber else { return }
+            handler(subscriber, args)
+        }
+        lock.withLock {
+            // Dead entries go first: one of them might share the new subscriber's address.
+            removeDead()
+            if let existing = subscriptions.first(where: { $0.subscriber == key }) {
+                existing.handler = call
+            } else {
+                subscriptions.append(Subscription(subscriber: key, handler: call))
+            }
+        }
+    }
+    // @end event-subscribe
+
+    // @snippet event-unsubscribe
+    /// Stops calling the subscriber's handler, from now on: a raise under way skips it too.
+    public func unsubscribe(_ subscriber: AnyObject) {
+        let key = Weak<AnyObject>(subscriber)
+        lock.withLock {
+            removeDead()
+            guard let index = subscriptions.firstIndex(where: { $0.subscriber == key }) else { return }
+            subscriptions.remove(at: index).isSubscribed = false
+        }
+    }
+    // @end event-unsubscribe
+
+    // @snippet event-raise
+    /// Calls every live subscriber's handler with `args`, in order, on this thread.
+    public func raise(_ args: Args) {
+        // A snapshot, taken under the lock. The handlers then run outside it, so that a handler
+        // may subscribe, unsubscribe or raise without deadlocking, and other threads may too.
+        let snapshot = lock.withLock {
+            removeDead()
+            return subscriptions
+        }
+        for subscription in snapshot {
+            // Unsubscribed since the raise began, by an earlier handler or another thread?
+            // Then skip it: once `unsubscribe` returns, no raise starts that handler again.
+            let handler = lock.withLock { subscription.isSubscribed ? subscription.handler : nil }
+            handler?(args)
+        }
+    }
+    // @end event-raise
+
+    /// How many subscribers are alive. Dead ones still waiting to be removed do not count.
+    public var subscriberCount: Int {
+        lock.withLock { subscriptions.count { $0.subscriber.isAlive } }
+    }
+
+    /// Called with `lock` held.
+    private func removeDead() {
+        subscriptions.removeAll { !$0.subscriber.isAlive }
+    }
+}
+
+// @snippet event-void
+/// The article's conveniences for events that carry nothing: `changed.raise()`, and a handler
+/// that takes only the subscriber.
+extension Event where Args == Void {
+    public func subscribe<Subscriber: AnyObject>(
+        _ subscriber: Subscriber,
+        handler: @escaping (Subscriber) -> Void
+    ) {
+        subscribe(subscriber) { this, _ in handler(this) }
+    }
+
+    public func raise() {
+        raise(())
+    }
+}
+// @end event-void
+// @end event
+
+// Not part of the event's API: what the lesson's `subscribers` command and the tests look at.
+extension Event {
+    /// Every subscriber the event keeps, in the order a raise calls them, dead ones included.
+    var entries: [Weak<AnyObject>] {
+        lock.withLock { subscriptions.map(\.subscriber) }
+    }
+}

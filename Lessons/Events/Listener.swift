@@ -1,0 +1,17 @@
+// @snippet listener
+/// A subscriber with a name: the steps' examples, and what the `listen` command makes.
+final class Listener {
+    let name: String
+    /// Everything it has heard, oldest first, for `inspect`.
+    private(set) var heard: [String] = []
+
+    init(name: String) {
+        self.name = name
+    }
+
+    func hear(_ text: String) {
+        heard.append(text)
+        print("\(name) heard '\(text)'")
+    }
+}
+// @end listener

@@ -1,0 +1,30 @@
+// @snippet weak
+/// A weak reference in a box, so that it can be a dictionary key or sit in an array.
+///
+/// Two boxes are equal, and hash alike, when they were made with the same object. That identity
+/// is captured at init and never changes: after the object dies, `value` becomes nil, but the box
+/// still hashes as before, so a dictionary can still find it (and remove it).
+///
+/// One caveat: a new object may be born at a dead one's address, and then a box made with it
+/// equals the dead one's box. Whoever keeps boxes drops the dead ones before it compares.
+public final class Weak<T: AnyObject>: Hashable {
+    private let id: ObjectIdentifier
+    /// The object, or nil once it has died. `weak let` (SE-0481): set once, in init; only
+    /// the runtime changes it, to nil.
+    public weak let value: T?
+
+    public var isAlive: Bool { value != nil }
+
+    public init(_ value: T) {
+        self.value = value
+        id = ObjectIdentifier(value)
+    }
+
+    public static func == (lhs: Weak, rhs: Weak) -> Bool { lhs.id == rhs.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+// Nothing in a box can change but by the runtime, so it is as Sendable as the object it holds.
+extension Weak: Sendable where T: Sendable {}
+// @end weak

@@ -1,0 +1,25 @@
+import Events
+
+// @snippet observable
+/// The article's "own @Published in 15 lines": `$property` is an `Event` that is raised after
+/// every write, with the new value. Its subscribers run while the owner's write is still in
+/// progress, so they must not read the property back from the owner (step 4).
+///
+/// Swift 5.9's Observation module has an `@Observable` macro too (step 11). A file that
+/// imports Observation cannot use this wrapper by its short name, so no file here that uses
+/// it imports Observation.
+@propertyWrapper
+struct Observable<T> {
+    // A class instance: every copy of the wrapper shares this one event (step 4).
+    let projectedValue = Event<T>()
+
+    init(wrappedValue: T) {
+        self.wrappedValue = wrappedValue
+    }
+
+    var wrappedValue: T {
+        // didSet: by the time a subscriber hears, the owner already holds the new value.
+        didSet { projectedValue.raise(wrappedValue) }
+    }
+}
+// @end observable

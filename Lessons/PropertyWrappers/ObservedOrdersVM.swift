@@ -1,0 +1,13 @@
+import Observation
+
+// @snippet observed-orders-vm
+/// The orders view model once more, with Swift 5.9's `@Observable` macro. In this file the
+/// short name would mean the macro; the module name makes that plain to the reader.
+@Observation.Observable
+final class ObservedOrdersVM {
+    var orders: [OrderVM] = [] {
+        // Only to show when the store happens.
+        didSet { print("  stored \(orders.count) orders") }
+    }
+}
+// @end observed-orders-vm

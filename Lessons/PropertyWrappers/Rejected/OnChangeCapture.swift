@@ -1,0 +1,16 @@
+// expect: error: capture of 'viewModel' with non-Sendable type 'OrdersVM' in a '@Sendable' closure
+// expect: note: class 'OrdersVM' does not conform to the 'Sendable' protocol
+import Observation
+
+@Observable
+final class OrdersVM {
+    var orders: [String] = []
+}
+
+func watch(_ viewModel: OrdersVM) {
+    withObservationTracking {
+        _ = viewModel.orders
+    } onChange: {
+        print("orders will change; now:", viewModel.orders.count)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import PlaygroundKit
+import Synchronization
+import TestSupport
+@testable import Events
+
+/// A shell with only this lesson in its catalog, opened on it.
+func openLesson() -> ScriptedShell {
+    let shell = ScriptedShell(catalog: Catalog([EventsLesson.self]))
+    shell.send("open events")
+    return shell
+}
+
+/// What a step printed: the lines after its `── output` rule, without the four-space indent.
+func stepOutput(_ response: Shell.Response) -> String {
+    let text = response.text.plain
+    guard let range = text.range(of: "── output\n") else { return "" }
+    return text[range.upperBound...]
+        .split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
+        .joined(separator: "\n")
+}
+
+/// A thread-safe list of what handlers did, in the order they did it.
+final class Log: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
+}
+
+/// A subscriber that writes down what it hears in a shared log, without printing (printing
+/// outside a running step would land in `LessonOutput.stray`).
+final class Recorder {
+    let name: String
+    let log: Log
+
+    init(_ name: String, log: Log) {
+        self.name = name
+        self.log = log
+    }
+
+    func hear(_ value: String) { log.append("\(name): \(value)") }
+}
+
+extension Event where Args == String {
+    /// Subscribes `recorder` with the plain handler most tests use.
+    func subscribe(_ recorder: Recorder) {
+        subscribe(recorder) { this, value in this.hear(value) }
+    }
+}
+
+/// Keeps objects alive for as long as it lives.
+final class KeepAlive {
+    var objects: [AnyObject] = []
+}

@@ -1,0 +1,53 @@
+import DependencyInjection
+import PlaygroundKit
+import Synchronization
+import TestSupport
+@testable import PropertyWrappers
+
+/// A shell with only this lesson in its catalog, opened on it.
+func openLesson() -> ScriptedShell {
+    let shell = ScriptedShell(catalog: Catalog([PropertyWrappersLesson.self]))
+    shell.send("open property-wrappers")
+    return shell
+}
+
+/// What a step printed: the lines after its `── output` rule, without the four-space indent.
+func stepOutput(_ response: Shell.Response) -> String {
+    let text = response.text.plain
+    guard let range = text.range(of: "── output\n") else { return "" }
+    return text[range.upperBound...]
+        .split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
+        .joined(separator: "\n")
+}
+
+/// Runs `body` and returns what lesson code printed meanwhile (outside a step, the lesson's
+/// `print` writes to `LessonOutput.stray`, which this binds to a buffer of its own).
+func printed(_ body: () throws -> Void) rethrows -> String {
+    let buffer = LessonOutput()
+    try LessonOutput.$stray.withValue(buffer) { try body() }
+    return buffer.text
+}
+
+/// Wraps a container and writes down every type resolved through it, without printing.
+final class RecordingContainer: IContainer, Sendable {
+    private let base = SafeContainer()
+    private let log = Mutex<[String]>([])
+
+    var resolved: [String] { log.withLock { $0 } }
+
+    func resolve<T: IResolvable>(args: T.Arguments) -> T {
+        log.withLock { $0.append("\(T.self)") }
+        return base.resolve(args: args)
+    }
+}
+
+/// A subscriber for events: any object will do.
+final class Listener {
+    var heard: [String] = []
+}
+
+/// The stored properties of `value`, as `label: Type`, in declaration order.
+func storedProperties(of value: Any) -> [String] {
+    Mirror(reflecting: value).children.map { "\($0.label ?? "?"): \(type(of: $0.value))" }
+}
