@@ -25,6 +25,11 @@ let lessons: [LessonModule] = [
         dependencies: ["DependencyInjection", "ConsoleViews", .product(name: "OpenCombine", package: "OpenCombine")],
         hasRejected: true
     ),
+    LessonModule(
+        name: "SideTable",
+        dependencies: ["TypeErasure", "Events", "ConsoleViews"],
+        hasRejected: true
+    ),
     LessonModule(name: "Events", dependencies: ["ConsoleViews"], hasRejected: true),
     LessonModule(
         name: "PropertyWrappers",

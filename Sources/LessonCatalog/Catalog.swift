@@ -1,6 +1,7 @@
 import DependencyInjection
 import Events
 import PropertyWrappers
+import SideTable
 import TypeErasure
 import PlaygroundKit
 
@@ -11,6 +12,7 @@ extension Catalog {
         Catalog([
             DILesson.self,
             TypeErasureLesson.self,
+            SideTableLesson.self,
             EventsLesson.self,
             PropertyWrappersLesson.self,
         ])

@@ -6,19 +6,12 @@ import TestSupport
 
 /// A shell with only this lesson in its catalog, opened on it.
 func openLesson() -> ScriptedShell {
-    let shell = ScriptedShell(catalog: Catalog([DILesson.self]))
-    shell.send("open di")
-    return shell
+    ScriptedShell(opening: DILesson.self)
 }
 
-/// What a step printed: the lines after its `── output` rule, without the four-space indent.
+/// What a step printed (see `Shell.Response.stepOutput` in TestSupport).
 func stepOutput(_ response: Shell.Response) -> String {
-    let text = response.text.plain
-    guard let range = text.range(of: "── output\n") else { return "" }
-    return text[range.upperBound...]
-        .split(separator: "\n", omittingEmptySubsequences: false)
-        .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
-        .joined(separator: "\n")
+    response.stepOutput
 }
 
 /// Wraps a container and writes down every type resolved through it, without printing (printing

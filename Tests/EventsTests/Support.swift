@@ -6,19 +6,12 @@ import TestSupport
 
 /// A shell with only this lesson in its catalog, opened on it.
 func openLesson() -> ScriptedShell {
-    let shell = ScriptedShell(catalog: Catalog([EventsLesson.self]))
-    shell.send("open events")
-    return shell
+    ScriptedShell(opening: EventsLesson.self)
 }
 
-/// What a step printed: the lines after its `── output` rule, without the four-space indent.
+/// What a step printed (see `Shell.Response.stepOutput` in TestSupport).
 func stepOutput(_ response: Shell.Response) -> String {
-    let text = response.text.plain
-    guard let range = text.range(of: "── output\n") else { return "" }
-    return text[range.upperBound...]
-        .split(separator: "\n", omittingEmptySubsequences: false)
-        .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
-        .joined(separator: "\n")
+    response.stepOutput
 }
 
 /// A thread-safe list of what handlers did, in the order they did it.

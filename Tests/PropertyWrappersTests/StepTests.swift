@@ -20,45 +20,11 @@ import Testing
         #expect(all.subtracting(shown).isEmpty)
     }
 
-    @Test(arguments: StepTests.numbers)
-    func stepRunsTwiceWithTheSameOutput(number: Int) {
-        let shell = openLesson()
-        let first = shell.send("run \(number)")
-        let second = shell.send("run \(number)")
-        #expect(!first.failed)
-        #expect(!second.failed)
-        #expect(!stepOutput(first).isEmpty)
-        #expect(stepOutput(first) == stepOutput(second))
-    }
-
-    @Test(arguments: StepTests.numbers)
-    func stepRunsAloneOnAFreshLesson(number: Int) {
-        let alone = openLesson().send("run \(number)")
-        #expect(!alone.failed)
-        let shell = openLesson()
-        for earlier in 1..<number { shell.send("run \(earlier)") }
-        #expect(stepOutput(alone) == stepOutput(shell.send("run \(number)")), "a step does not depend on the ones before it")
-    }
-
-    @Test func stepsRunInReverseOrder() {
-        let shell = openLesson()
-        for number in StepTests.numbers.reversed() {
-            #expect(!shell.send("run \(number)").failed)
-        }
-    }
-
     @Test func stepsDoNotDisturbTheLiveObjects() {
         let shell = openLesson()
         for number in StepTests.numbers { shell.send("run \(number)") }
         #expect(shell.send("screen").text.plain.contains("(no rows)"), "steps run on clocks of their own")
         #expect(shell.send("clock").text.plain.contains("scheduled: orders arrive at +1s"))
-    }
-
-    @Test func wholeLessonRendersTheSameTwice() throws {
-        let first = try Transcript.render(catalog: Catalog([PropertyWrappersLesson.self]), lessonID: "property-wrappers").get()
-        let second = try Transcript.render(catalog: Catalog([PropertyWrappersLesson.self]), lessonID: "property-wrappers").get()
-        #expect(first.succeeded)
-        #expect(first.text.plain == second.text.plain)
     }
 
     @Test func stepsExposeWhatTheTextPromises() {

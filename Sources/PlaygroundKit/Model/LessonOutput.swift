@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Where a lesson's `print` goes while a step or a lesson command runs.
 ///
@@ -9,15 +9,19 @@ import Synchronization
 ///
 /// Print only from the thread that runs the step: threads a step starts do not inherit the binding,
 /// and their output order would not be deterministic anyway. Collect results and print after joining.
-public final class LessonOutput: Sendable {
+///
+/// `@unchecked Sendable`: `buffer` is only touched under `lock`. (An `NSLock`, not a
+/// `Synchronization.Mutex`: ThreadSanitizer on Linux reports false races inside `Mutex`.)
+public final class LessonOutput: @unchecked Sendable {
     @TaskLocal static var current: LessonOutput?
 
-    private let buffer = Mutex("")
+    private let lock = NSLock()
+    private var buffer = ""
 
     public init() {}
 
     /// Everything written so far.
-    public var text: String { buffer.withLock { $0 } }
+    public var text: String { lock.withLock { buffer } }
 
     /// Appends to the output of whatever step or command is running on this thread. Text written
     /// with nothing running (from a stray thread) goes to `stray`, which the shell reports.
@@ -30,14 +34,14 @@ public final class LessonOutput: Sendable {
     @TaskLocal public static var stray = LessonOutput()
 
     func append(_ text: String) {
-        buffer.withLock { $0 += text }
+        lock.withLock { buffer += text }
     }
 
     /// Takes the text out of the buffer, leaving it empty.
     func drain() -> String {
-        buffer.withLock { value in
-            defer { value = "" }
-            return value
+        lock.withLock {
+            defer { buffer = "" }
+            return buffer
         }
     }
 

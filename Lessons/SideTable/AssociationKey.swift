@@ -1,0 +1,41 @@
+// @snippet association-key
+/// How the table holds a value. `objc_setAssociatedObject` takes its policy on every call;
+/// here it belongs to the key, the way `weak` belongs to a property's declaration, so one
+/// key can never be set with two policies.
+enum AssociationPolicy {
+    /// The table keeps the value alive: `.OBJC_ASSOCIATION_RETAIN_NONATOMIC`.
+    case retain
+    /// The table holds the value weakly and reads nil once it is gone. The runtime's nearest,
+    /// `.OBJC_ASSOCIATION_ASSIGN`, does not zero: it leaves a dangling pointer.
+    case weak
+}
+
+/// What the article gets from the address of a global: a key with an identity of its own.
+/// Here the key is an object, so its identity is the key, and it also carries the type of
+/// its values (no `as?` on every read) and its policy.
+///
+/// A global `let` of a `Sendable` type is one Swift 6 accepts:
+/// `let noteKey = AssociationKey<String>("note")`.
+final class AssociationKey<Value>: Sendable {
+    let name: String
+    let policy: AssociationPolicy
+
+    /// A key whose values the table retains.
+    convenience init(_ name: String) {
+        self.init(name, policy: .retain)
+    }
+
+    private init(_ name: String, policy: AssociationPolicy) {
+        self.name = name
+        self.policy = policy
+    }
+}
+
+extension AssociationKey where Value: AnyObject {
+    /// A key whose values the table holds weakly. Only objects can be held weakly, so for any
+    /// other `Value` this does not compile.
+    static func weak(_ name: String) -> AssociationKey {
+        AssociationKey(name, policy: .weak)
+    }
+}
+// @end association-key

@@ -1,0 +1,20 @@
+import Events
+
+// @snippet inotify-on-changed
+/// The key of every view model's `changed` event.
+let changedKey = AssociationKey<Event<Void>>("changed")
+
+/// A view model that says when it has changed. Class-bound, unlike the article's: the event
+/// hangs on the owner's identity, and a struct has none (the article's version would give a
+/// struct a new event on every read).
+protocol INotifyOnChanged: AnyObject {
+    var changed: Event<Void> { get }
+}
+
+extension INotifyOnChanged {
+    /// Made on first use and kept in the side table, so conforming types write nothing.
+    var changed: Event<Void> {
+        SideTable.shared.value(of: self, for: changedKey, orInsert: Event())
+    }
+}
+// @end inotify-on-changed

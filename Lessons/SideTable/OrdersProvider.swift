@@ -1,0 +1,20 @@
+import PlaygroundKit
+
+// @snippet orders-provider
+/// Pretends to fetch orders and answers a second later, as the article's does with
+/// `DispatchQueue.main.asyncAfter(deadline: .now() + 1)`. The second is virtual: it passes
+/// when the lesson's clock is advanced (by a step, or by you: `advance 1s`).
+final class OrdersProvider {
+    private let clock: LessonClock
+
+    init(clock: LessonClock) {
+        self.clock = clock
+    }
+
+    func loadOrders(completion: @escaping ([Order]) -> Void) {
+        clock.schedule(after: .seconds(1), label: "orders arrive") {
+            completion((0...99).map { Order(name: "Order", id: $0) })
+        }
+    }
+}
+// @end orders-provider

@@ -1,0 +1,48 @@
+import ConsoleViews
+import TypeErasure
+
+// @snippet orders-vc
+/// The orders screen. It starts loading when its view loads and reloads its table whenever
+/// its view model changes; the default implementation calls `viewModelChanged`.
+final class OrdersVC: ViewController, IHaveViewModel {
+    typealias ViewModel = any IOrdersVM
+
+    let tableView = TableView()
+
+    init() {
+        super.init(title: "Orders")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.dataSource = self
+        tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
+        view.addSubview(tableView)
+        viewModel?.loadOrders()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // UIKit's table loads its rows when it is first laid out; a console table waits to be asked.
+        tableView.reloadData()
+    }
+
+    func viewModelChanged(_ viewModel: any IOrdersVM) {
+        tableView.reloadData()
+    }
+}
+
+extension OrdersVC: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        viewModel?.orders.count ?? 0
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "order", for: indexPath)
+        if let cell = cell as? IHaveAnyViewModel {
+            cell.anyViewModel = viewModel?.orders[indexPath.row]
+        }
+        return cell
+    }
+}
+// @end orders-vc

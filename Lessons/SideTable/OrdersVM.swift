@@ -1,0 +1,18 @@
+// @snippet orders-vm
+/// The article's final `OrdersVM`: the same, plus one conformance and one line.
+final class OrdersVM: IOrdersVM, INotifyOnChanged {
+    private(set) var orders: [OrderVM] = []
+    private let ordersProvider: OrdersProvider
+
+    init(ordersProvider: OrdersProvider) {
+        self.ordersProvider = ordersProvider
+    }
+
+    func loadOrders() {
+        ordersProvider.loadOrders { [weak self] orders in
+            self?.orders = orders.map { OrderVM(order: $0) }
+            self?.changed.raise()
+        }
+    }
+}
+// @end orders-vm

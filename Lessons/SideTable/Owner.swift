@@ -1,0 +1,11 @@
+// @snippet owner
+/// A plain object to hang values on: the steps' `alice` and `bob`, the commands' too.
+/// `Sendable` (one `let`) so that step 6 can share owners between threads.
+final class Owner: Sendable {
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+    }
+}
+// @end owner

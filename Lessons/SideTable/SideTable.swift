@@ -1,0 +1,218 @@
+import Foundation
+
+// @snippet side-table-storage
+/// Associated objects without the Objective-C runtime: values kept beside their owners, in a
+/// dictionary keyed by each owner's `ObjectIdentifier`.
+///
+/// An `ObjectIdentifier` is only an address, and a new object can get a dead one's address.
+/// So each entry also keeps a weak reference to its owner, and an entry counts only while
+/// that reference still reads the very object asked about.
+///
+/// `@unchecked Sendable`: one lock guards every `var` below; the compiler cannot see that.
+final class SideTable: @unchecked Sendable {
+    /// The table the default implementations use: one per process, like the runtime's.
+    static let shared = SideTable()
+
+    private struct Entry {
+        weak var owner: AnyObject?
+        /// For dumps: what the owner was and when it came (a dead owner cannot be asked).
+        let ownerType: String
+        let number: Int
+        var values: [ObjectIdentifier: Stored] = [:]
+    }
+
+    private struct Stored {
+        /// Held so that no other key can get its identity while this value is stored.
+        let key: AnyObject
+        let keyName: String
+        let policy: AssociationPolicy
+        let strongValue: Any?
+        weak var weakValue: AnyObject?
+
+        var value: Any? {
+            if let weakValue { return weakValue }
+            return strongValue
+        }
+
+        init<Value>(_ value: Value, key: AssociationKey<Value>) {
+            self.key = key
+            keyName = key.name
+            policy = key.policy
+            switch key.policy {
+            case .retain:
+                strongValue = value
+            case .weak:
+                // Only `AssociationKey.weak` makes this policy, and only for objects.
+                strongValue = nil
+                weakValue = value as AnyObject
+            }
+        }
+    }
+
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var created = 0
+    private var sweepAt = 64
+
+    init() {}
+    // @end side-table-storage
+
+    // @snippet side-table-access
+    /// `table[owner, key]` reads and writes like a stored property would; nil removes.
+    subscript<Value>(owner: AnyObject, key: AssociationKey<Value>) -> Value? {
+        get {
+            locked { garbage in
+                read(key, of: owner, garbage: &garbage)
+            }
+        }
+        set {
+            locked { garbage in
+                store(newValue, for: key, of: owner, garbage: &garbage)
+            }
+        }
+    }
+
+    /// Unwraps before casting: with `Value == Any`, `optional as? Value` would succeed on
+    /// nil and hand back an `Optional` wrapped in an `Any`.
+    private func read<Value>(_ key: AssociationKey<Value>, of owner: AnyObject, garbage: inout [Any]) -> Value? {
+        guard let value = liveEntry(of: owner, garbage: &garbage)?.values[ObjectIdentifier(key)]?.value else { return nil }
+        return value as? Value
+    }
+
+    /// Sets or removes one value. An owner left with no values leaves the table.
+    private func store<Value>(_ value: Value?, for key: AssociationKey<Value>, of owner: AnyObject, garbage: inout [Any]) {
+        var entry: Entry
+        if let live = liveEntry(of: owner, garbage: &garbage) {
+            entry = live
+        } else if value == nil {
+            return
+        } else {
+            entry = newEntry(for: owner, garbage: &garbage)
+        }
+        let keyID = ObjectIdentifier(key)
+        if let old = entry.values.removeValue(forKey: keyID) {
+            garbage.append(old)
+        }
+        if let value {
+            entry.values[keyID] = Stored(value, key: key)
+        }
+        entries[ObjectIdentifier(owner)] = entry.values.isEmpty ? nil : entry
+    }
+    // @end side-table-access
+
+    // @snippet side-table-identity
+    /// `owner`'s entry. An entry in its slot whose owner has died belonged to an earlier
+    /// object at the same address: it is thrown out, and never returned.
+    private func liveEntry(of owner: AnyObject, garbage: inout [Any]) -> Entry? {
+        let id = ObjectIdentifier(owner)
+        guard let entry = entries[id] else { return nil }
+        if entry.owner === owner {
+            return entry
+        }
+        entries[id] = nil
+        garbage.append(entry)
+        return nil
+    }
+    // @end side-table-identity
+
+    // @snippet side-table-purge
+    /// Releases the values of every owner that has died; returns how many owners that was.
+    /// It goes round again while releasing lets more owners die: a view model released here
+    /// takes its own entries with it. (A value another thread has just thrown out may still
+    /// be on its way out on that thread when this returns.)
+    @discardableResult
+    func purge() -> Int {
+        var purged = 0
+        while true {
+            let count = locked { garbage in sweep(into: &garbage) }
+            if count == 0 { return purged }
+            purged += count
+        }
+    }
+
+    @discardableResult
+    private func sweep(into garbage: inout [Any]) -> Int {
+        let dead = entries.filter { $0.value.owner == nil }
+        for id in dead.keys {
+            entries[id] = nil
+        }
+        garbage.append(contentsOf: dead.values.map { $0 as Any })
+        return dead.count
+    }
+
+    /// A new entry for `owner`. Whenever the table has doubled since the last sweep, the dead
+    /// go first, so that a table nobody purges still cannot grow without bound.
+    private func newEntry(for owner: AnyObject, garbage: inout [Any]) -> Entry {
+        if entries.count >= sweepAt {
+            sweep(into: &garbage)
+            sweepAt = max(64, 2 * entries.count)
+        }
+        created += 1
+        return Entry(owner: owner, ownerType: "\(type(of: owner))", number: created)
+    }
+    // @end side-table-purge
+
+    // @snippet side-table-locking
+    /// Runs `body` under the lock. What it throws out goes into `garbage`, released only
+    /// after the lock is: a value's deinit may use this table again, and `NSLock` is not
+    /// recursive.
+    private func locked<Result>(_ body: (inout [Any]) -> Result) -> Result {
+        var garbage: [Any] = []
+        let result = lock.withLock { body(&garbage) }
+        withExtendedLifetime(garbage) {}
+        return result
+    }
+
+    /// The value for `key`, stored first if there was none. `make` runs only then, outside the
+    /// lock (it may use the table too); when two threads race, both get the value that won.
+    func value<Value>(of owner: AnyObject, for key: AssociationKey<Value>, orInsert make: @autoclosure () -> Value) -> Value {
+        if let existing = self[owner, key] {
+            return existing
+        }
+        let made = make()
+        return locked { garbage in
+            if let existing = read(key, of: owner, garbage: &garbage) {
+                return existing
+            }
+            store(made, for: key, of: owner, garbage: &garbage)
+            return made
+        }
+    }
+    // @end side-table-locking
+}
+
+// Not part of the lesson's story: read-only views for dumps, `inspect` and tests. They live
+// in this file because the entries are private to it.
+extension SideTable {
+    /// One owner and its values, for a dump.
+    struct Row {
+        /// Nil for a dead owner.
+        let owner: AnyObject?
+        let ownerType: String
+        /// Sorted by key name. `value` is nil for a weakly held value that has gone.
+        let values: [(key: String, policy: AssociationPolicy, value: Any?)]
+    }
+
+    /// Every owner, live and dead, in the order they came.
+    func rows() -> (live: [Row], dead: [Row]) {
+        let sorted = lock.withLock { entries.values.sorted { $0.number < $1.number } }
+        let rows = sorted.map { entry in
+            Row(
+                owner: entry.owner,
+                ownerType: entry.ownerType,
+                values: entry.values.values
+                    .map { (key: $0.keyName, policy: $0.policy, value: $0.value) }
+                    .sorted { $0.key < $1.key }
+            )
+        }
+        return (rows.filter { $0.owner != nil }, rows.filter { $0.owner == nil })
+    }
+
+    /// How many owners the table has, alive and dead.
+    var ownerCount: (live: Int, dead: Int) {
+        lock.withLock {
+            let dead = entries.values.count { $0.owner == nil }
+            return (entries.count - dead, dead)
+        }
+    }
+}

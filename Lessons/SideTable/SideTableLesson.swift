@@ -1,0 +1,50 @@
+import Events
+import PlaygroundKit
+
+/// Lesson `side-table`: stored properties for extensions. The article borrows them from the
+/// Objective-C runtime; Linux has none, so the lesson builds a side table, makes it correct
+/// (policies, identity, purging, threads), and then writes the article's MVVM on top of it.
+///
+/// The steps live in `SideTableLesson+Steps.swift`, the commands in `SideTableLesson+Commands.swift`.
+public final class SideTableLesson: Lesson {
+    public static let id = "side-table"
+    public static let title = "Stored properties for extensions"
+    public static let summary = """
+        Give a protocol extension somewhere to keep its view model: the article's associated \
+        objects, rebuilt without Objective-C as a side table that is correct about policies, \
+        reused addresses, dead owners and threads. Then a default IHaveViewModel, an orders \
+        screen that stays empty, and the event that fills it.
+        """
+    public static let source = "\"Доступный MVVM на хакнутых экстеншенах\" (Affordable MVVM on hacked extensions), Habr, 2020"
+
+    /// What the commands work on: a class apart from the lesson, so that what `inspect`
+    /// holds does not hold the lesson (which holds the context, which holds that).
+    final class Live {
+        let provider: OrdersProvider
+        /// The objects the lesson holds, by name: `drop` lets go of them.
+        var held: [(name: String, object: AnyObject)] = []
+        /// Everything the lesson has named, held weakly: for labels, and to see who is gone.
+        var named: [(name: String, object: Weak<AnyObject>)] = []
+        /// Values the dropped owners held, watched until they are released.
+        var waiting: [(name: String, object: Weak<AnyObject>)] = []
+        var loads = 0
+
+        init(provider: OrdersProvider) {
+            self.provider = provider
+        }
+    }
+
+    let context: LessonContext
+    let live: Live
+
+    public init(context: LessonContext) {
+        self.context = context
+        live = Live(provider: OrdersProvider(clock: context.clock))
+        for name in ["alice", "bob"] {
+            live.hold(Owner(name), as: name)
+        }
+        let live = self.live
+        context.expose("table", note: "SideTable.shared: every owner, key and value in the process", SideTable.shared)
+        context.expose("screen", note: "the screen 'load' made: OrdersVC, its table view and view model", live.screen as Any)
+    }
+}

@@ -1,0 +1,17 @@
+// @snippet silent-orders-vm
+/// The article's first `OrdersVM`: it loads, and tells nobody.
+final class SilentOrdersVM: IOrdersVM {
+    private(set) var orders: [OrderVM] = []
+    private let ordersProvider: OrdersProvider
+
+    init(ordersProvider: OrdersProvider) {
+        self.ordersProvider = ordersProvider
+    }
+
+    func loadOrders() {
+        ordersProvider.loadOrders { [weak self] orders in
+            self?.orders = orders.map { OrderVM(order: $0) }
+        }
+    }
+}
+// @end silent-orders-vm

@@ -1,0 +1,21 @@
+import PlaygroundKit
+
+extension ScriptedShell {
+    /// A shell whose catalog holds only `lesson`, with that lesson open.
+    public convenience init(opening lesson: any Lesson.Type) {
+        self.init(catalog: Catalog([lesson]))
+        send("open \(lesson.id)")
+    }
+}
+
+extension Shell.Response {
+    /// What a step printed: the lines after its `── output` rule, without the four-space indent.
+    public var stepOutput: String {
+        let text = self.text.plain
+        guard let range = text.range(of: "── output\n") else { return "" }
+        return text[range.upperBound...]
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
+            .joined(separator: "\n")
+    }
+}
