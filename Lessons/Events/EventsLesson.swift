@@ -12,7 +12,7 @@ public final class EventsLesson: Lesson {
         subscriber alive, a controller and its view on one event. Then decide what the article \
         leaves open: the order handlers run in, changes during a raise, re-entrance, threads.
         """
-    public static let source = "\"Доступный MVVM на хакнутых экстеншенах\" (Accessible MVVM on hacked extensions), Habr, 2020"
+    public static let source = "\"Доступный MVVM на хакнутых экстеншенах\" (Affordable MVVM on hacked extensions), Habr"
 
     /// What the lesson's commands work on: a class apart from the lesson, so that what
     /// `inspect` holds does not hold the lesson (which holds the context, which holds that).

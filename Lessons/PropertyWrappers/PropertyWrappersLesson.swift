@@ -16,7 +16,7 @@ public final class PropertyWrappersLesson: Lesson {
         Then hold it, live, against Combine's @Published: which one speaks before the change, \
         and how a wrapper reaches the object that owns it.
         """
-    public static let source = "\"Доступный MVVM на хакнутых экстеншенах\" (Affordable MVVM on hacked extensions), Habr"
+    public static let source = "\"Доступный MVVM на хакнутых экстеншенах\" (Affordable MVVM on hacked extensions), Habr; with parts of \"Бюджетный DI на антипаттернах\" (Budget DI on anti-patterns) and \"RxSwift + PropertyWrapper\", Habr"
 
     let context: LessonContext
     let live: Live

@@ -15,7 +15,7 @@ public final class SideTableLesson: Lesson {
         reused addresses, dead owners and threads. Then a default IHaveViewModel, an orders \
         screen that stays empty, and the event that fills it.
         """
-    public static let source = "\"Доступный MVVM на хакнутых экстеншенах\" (Affordable MVVM on hacked extensions), Habr, 2020"
+    public static let source = "\"Доступный MVVM на хакнутых экстеншенах\" (Affordable MVVM on hacked extensions), Habr"
 
     /// What the commands work on: a class apart from the lesson, so that what `inspect`
     /// holds does not hold the lesson (which holds the context, which holds that).

@@ -15,7 +15,7 @@ public final class TypeErasureLesson: Lesson {
         protocol, closure boxes (AnyResolvable, AnyPublisher, one of your own), primary \
         associated types and existential opening, each with what it costs.
         """
-    public static let source = "\"Доступный MVVM на хакнутых экстеншенах\" (MVVM on hacked extensions), Habr"
+    public static let source = "\"Доступный MVVM на хакнутых экстеншенах\" (Affordable MVVM on hacked extensions), Habr; and \"Бюджетный DI на антипаттернах\" (Budget DI on anti-patterns), Habr, 2020"
 
     /// What the lesson's commands work on: a class apart from the lesson, so that what
     /// `inspect` holds does not hold the lesson (which holds the context, which holds that).

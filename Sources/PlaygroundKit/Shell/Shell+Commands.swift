@@ -116,8 +116,9 @@ extension Shell {
         var text = StyledText()
         text.line("Lesson \(current.number) · \(current.type.id) · \(current.type.title)", .heading)
         for line in TextLayout.wrap(current.type.summary) { text.line(line) }
-        text.line("Source: " + current.type.source, .dim)
-        text.line("\(current.steps.count) steps. Enter runs the next one; 'steps' lists them; 'help' shows this lesson's commands.", .dim)
+        for line in TextLayout.wrap("Source: " + current.type.source) { text.line(line, .dim) }
+        let hint = "\(current.steps.count) steps. Enter runs the next one; 'steps' lists them; 'help' shows this lesson's commands."
+        for line in TextLayout.wrap(hint) { text.line(line, .dim) }
         return text
     }
 
