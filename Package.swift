@@ -12,6 +12,10 @@ struct LessonModule {
     var dependencies: [Target.Dependency] = []
     /// Whether the folder has `Rejected/`: snippets the compiler refuses, kept out of the build.
     var hasRejected = false
+    /// Files the lesson reads at run time (`Bundle.module`), relative to its folder.
+    var resources: [Resource] = []
+    /// Extra dependencies of the lesson's test target.
+    var testDependencies: [Target.Dependency] = []
 }
 
 let lessons: [LessonModule] = [
@@ -34,6 +38,11 @@ let lessons: [LessonModule] = [
     LessonModule(
         name: "PropertyWrappers",
         dependencies: ["DependencyInjection", "Events", "ConsoleViews", .product(name: "OpenCombine", package: "OpenCombine")],
+        hasRejected: true
+    ),
+    LessonModule(
+        name: "InputOutput",
+        dependencies: ["ConsoleViews", .product(name: "OpenCombine", package: "OpenCombine")],
         hasRejected: true
     ),
 ]
@@ -87,13 +96,14 @@ let package = Package(
                 dependencies: ["PlaygroundKit"] + lesson.dependencies,
                 path: "Lessons/\(lesson.name)",
                 exclude: lesson.hasRejected ? ["Rejected"] : [],
+                resources: lesson.resources,
                 plugins: ["SnippetPlugin"]
             )
         }
         + lessons.map { lesson in
             .testTarget(
                 name: "\(lesson.name)Tests",
-                dependencies: [.target(name: lesson.name), "TestSupport"]
+                dependencies: [.target(name: lesson.name), "TestSupport"] + lesson.testDependencies
             )
         },
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import DependencyInjection
 import Events
+import InputOutput
 import PropertyWrappers
 import SideTable
 import TypeErasure
@@ -15,6 +16,7 @@ extension Catalog {
             SideTableLesson.self,
             EventsLesson.self,
             PropertyWrappersLesson.self,
+            InputOutputLesson.self,
         ])
     }
 }

@@ -1,0 +1,77 @@
+import OpenCombine
+
+// @snippet console-subscriber
+/// Where console subscribers write what they hear. `flush()` prints it by subscriber name:
+/// Combine's subjects promise no order among their subscribers (OpenCombine keeps them in a
+/// set); each subscriber's own lines keep the order it heard them in.
+final class ConsoleLog {
+    private var lines: [(name: String, text: String)] = []
+
+    func write(_ name: String, _ text: String) {
+        lines.append((name, text))
+    }
+
+    var isEmpty: Bool { lines.isEmpty }
+
+    func flush(indent: String = "  ") {
+        let names = lines.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.sorted()
+        for name in names {
+            for line in lines where line.name == name {
+                let pad = String(repeating: " ", count: max(0, 7 - name.count))
+                print("\(indent)\(name)\(pad) \(line.text)")
+            }
+        }
+        lines = []
+    }
+}
+
+/// A subscriber that writes each value and the end to a console log. It asks for `demand`
+/// values at first, and for more only when told to (`request`).
+final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
+    typealias Input = Value
+
+    let name: String
+    private let log: ConsoleLog
+    private let initialDemand: Subscribers.Demand
+    private var subscription: (any Subscription)?
+    private(set) var values: [Value] = []
+    private(set) var completion: Subscribers.Completion<Failure>?
+
+    init(_ name: String, log: ConsoleLog, demand: Subscribers.Demand = .unlimited) {
+        self.name = name
+        self.log = log
+        initialDemand = demand
+    }
+
+    func receive(subscription: any Subscription) {
+        self.subscription = subscription
+        if initialDemand > .none { subscription.request(initialDemand) }
+    }
+
+    func receive(_ input: Value) -> Subscribers.Demand {
+        values.append(input)
+        log.write(name, "got \(input is String ? "'\(input)'" : "\(input)")")
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        self.completion = completion
+        subscription = nil
+        switch completion {
+        case .finished: log.write(name, "finished")
+        case .failure(let error): log.write(name, "failed: \(error)")
+        }
+    }
+
+    func request(_ count: Int) {
+        subscription?.request(.max(count))
+    }
+
+    func cancel() {
+        subscription?.cancel()
+        subscription = nil
+    }
+
+    var isSubscribed: Bool { subscription != nil }
+}
+// @end console-subscriber

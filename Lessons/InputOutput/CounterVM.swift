@@ -1,0 +1,13 @@
+import OpenCombine
+
+// @snippet counter-vm
+/// `Output.Stream` as it is, before the friendlier wrappers: any publisher goes in.
+final class CounterVM {
+    @Output.Stream(BehaviorRelay(value: 0)) var count: AnyPublisher<Int, Never>
+
+    func increment() {
+        // `_count` is private to this class; `rx` is the relay itself.
+        _count.rx.accept(_count.rx.value + 1)
+    }
+}
+// @end counter-vm

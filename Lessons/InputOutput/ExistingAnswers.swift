@@ -1,0 +1,45 @@
+import OpenCombine
+
+// @snippet private-relay-vm
+/// Answer 1: a private relay and a public read-only view of it. Two declarations per property.
+final class PrivateRelayVM {
+    private let _text = BehaviorRelay(value: "initial text")
+    var text: AnyPublisher<String, Never> { _text.eraseToAnyPublisher() }
+}
+// @end private-relay-vm
+
+// @snippet property
+/// Answer 2, RxProperty's `Property`: a read-only view of a relay that also has `value`.
+final class Property<Element> {
+    fileprivate let relay: BehaviorRelay<Element>
+
+    init(_ relay: BehaviorRelay<Element>) { self.relay = relay }
+
+    var value: Element { relay.value }
+    var publisher: AnyPublisher<Element, Never> { relay.eraseToAnyPublisher() }
+}
+
+final class PropertyVM {
+    private let _state = BehaviorRelay(value: "initial text")
+    let state: Property<String>
+
+    init() { state = Property(_state) }
+}
+// @end property
+
+// @snippet read-write
+/// Answer 3, the Medium article's `@ReadWrite`: one declaration; `$state` is the relay.
+@propertyWrapper
+final class ReadWrite<Element> {
+    let wrappedValue: Property<Element>
+
+    init(wrappedValue: Property<Element>) { self.wrappedValue = wrappedValue }
+
+    var projectedValue: BehaviorRelay<Element> { wrappedValue.relay }
+}
+
+final class ReadWriteVM {
+    // The article writes `@ReadWrite let state`: Swift refuses a wrapper on a `let`.
+    @ReadWrite var state = Property(BehaviorRelay(value: "initial text"))
+}
+// @end read-write

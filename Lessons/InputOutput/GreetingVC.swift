@@ -1,0 +1,42 @@
+import ConsoleViews
+import OpenCombine
+
+// @snippet greeting-vc
+/// The view: it writes into the inputs and binds the outputs to its labels.
+final class GreetingVC: ViewController {
+    let nameField = TextField(placeholder: "your name")
+    let greetingLabel = Label()
+    let counterLabel = Label()
+    let statusLabel = Label(text: "not saved")
+    private let viewModel: GreetingVM
+    private var subscriptions: [AnyCancellable] = []
+
+    init(viewModel: GreetingVM) {
+        self.viewModel = viewModel
+        super.init(title: "Greeting")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for subview in [nameField, greetingLabel, counterLabel, statusLabel] {
+            view.addSubview(subview)
+        }
+        nameField.onEditingChanged { [viewModel] text in viewModel.name.send(text) }
+        viewModel.greeting.sink { [greetingLabel] in greetingLabel.text = $0 }.store(in: &subscriptions)
+        viewModel.counter.sink { [counterLabel] in counterLabel.text = $0 }.store(in: &subscriptions)
+        viewModel.saved.sink(
+            receiveCompletion: { [statusLabel] completion in
+                switch completion {
+                case .finished: statusLabel.text = "saved"
+                case .failure(let error): statusLabel.text = "not saved: \(error)"
+                }
+            },
+            receiveValue: { _ in }
+        ).store(in: &subscriptions)
+    }
+
+    func saveTapped() {
+        viewModel.saveTapped.send(())
+    }
+}
+// @end greeting-vc

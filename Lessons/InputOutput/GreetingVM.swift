@@ -1,0 +1,28 @@
+import OpenCombine
+
+// @snippet greeting-vm
+/// The article's promise kept: inputs the view writes, outputs it reads, one line each.
+final class GreetingVM {
+    @Input.Relay(value: "") var name: AnyInput<String, Never>
+    @Input.Relay() var saveTapped: AnyInput<Void, Never>
+
+    @Output.Relay(value: "Hello, stranger") var greeting: AnyPublisher<String, Never>
+    @Output.Relay(value: "", mutator: { $0.map { "\($0.count)/12" } }) var counter: AnyPublisher<String, Never>
+    @Output.Completable var saved: AnyPublisher<Never, any Error>
+
+    private var subscriptions: [AnyCancellable] = []
+
+    init() {
+        // The owner reads its inputs and writes its outputs through the private `_name.rx`.
+        _name.rx.sink { [_greeting, _counter] name in
+            _greeting.rx.accept(name.isEmpty ? "Hello, stranger" : "Hello, \(name)")
+            _counter.rx.accept(name)
+        }.store(in: &subscriptions)
+        _saveTapped.rx.sink { [_name, _saved] in
+            // `_name.rx` is a BehaviorRelay: the owner can read what was typed last.
+            let name = _name.rx.value
+            _saved.rx.send(completion: name.isEmpty ? .failure(StreamError("no name to save")) : .finished)
+        }.store(in: &subscriptions)
+    }
+}
+// @end greeting-vm

@@ -1,0 +1,66 @@
+import OpenCombine
+
+/// What a console subscriber can be asked to do, whatever it listens to.
+protocol LiveSubscriber: AnyObject {
+    var name: String { get }
+    var isSubscribed: Bool { get }
+    func request(_ count: Int)
+    func cancel()
+}
+
+extension ConsoleSubscriber: LiveSubscriber {}
+
+extension InputOutputLesson {
+    /// What the commands work on, fresh on every `open` and `reset`: a class apart from the
+    /// lesson, so that what `inspect` holds does not hold the lesson.
+    final class Live {
+        let feed = FeedVM()
+        let log = ConsoleLog()
+        private(set) var subscribers: [String: (subscriber: any LiveSubscriber, output: FeedVM.Name)] = [:]
+
+        var subscriberNames: [String] { subscribers.keys.sorted() }
+
+        /// For `inspect subscribers`: name → output, in name order.
+        var subscriberList: [String] {
+            subscriberNames.map { name in
+                let entry = subscribers[name]!
+                return "\(name) → \(entry.output)\(entry.subscriber.isSubscribed ? "" : " (ended)")"
+            }
+        }
+
+        func subscribe(_ name: String, to output: FeedVM.Name, demand: Subscribers.Demand) {
+            let subscriber: any LiveSubscriber = switch output {
+            case .status: attach(name, feed.status, demand)
+            case .toast: attach(name, feed.toast, demand)
+            case .title: attach(name, feed.title, demand)
+            case .alert: attach(name, feed.alert, demand)
+            case .history: attach(name, feed.history, demand)
+            case .loaded: attach(name, feed.loaded, demand)
+            case .token: attach(name, feed.token, demand)
+            }
+            subscribers[name] = (subscriber, output)
+        }
+
+        private func attach<Value, Failure>(
+            _ name: String, _ publisher: AnyPublisher<Value, Failure>, _ demand: Subscribers.Demand
+        ) -> ConsoleSubscriber<Value, Failure> {
+            let subscriber = ConsoleSubscriber<Value, Failure>(name, log: log, demand: demand)
+            publisher.subscribe(subscriber)
+            return subscriber
+        }
+
+        func cancel(_ name: String) {
+            subscribers[name]?.subscriber.cancel()
+            subscribers[name] = nil
+        }
+
+        /// Prints what subscribers heard since the last time, or says nobody did.
+        func report(nobody: String) {
+            if log.isEmpty {
+                print("  \(nobody)")
+            } else {
+                log.flush()
+            }
+        }
+    }
+}

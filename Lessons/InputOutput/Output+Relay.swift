@@ -1,0 +1,28 @@
+import OpenCombine
+
+// @snippet output-relay
+extension Output {
+    /// `@Output.Relay(value:)` stands on a `BehaviorRelay`, `@Output.Relay()` on a `PublishRelay`.
+    @propertyWrapper
+    public final class Relay<RxProperty: Publisher, Element>: Stream<RxProperty, Element, Never>
+    where RxProperty.Failure == Never {
+        public init(value: Element) where RxProperty == BehaviorRelay<Element> {
+            super.init(BehaviorRelay(value: value), mutator: { $0 })
+        }
+
+        public init() where RxProperty == PublishRelay<Element> {
+            super.init(PublishRelay(), mutator: { $0 })
+        }
+
+        public init<Value, Mutated: Publisher>(
+            value: Value,
+            mutator: (AnyPublisher<Value, Never>) -> Mutated
+        ) where RxProperty == BehaviorRelay<Value>, Mutated.Output == Element, Mutated.Failure == Never {
+            super.init(BehaviorRelay(value: value), mutator: mutator)
+        }
+
+        // A wrapper must declare `wrappedValue` itself: an inherited one does not count.
+        override public var wrappedValue: AnyPublisher<Element, Never> { super.wrappedValue }
+    }
+}
+// @end output-relay

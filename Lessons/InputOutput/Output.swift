@@ -1,0 +1,30 @@
+import OpenCombine
+
+// @snippet output-stream
+/// The root of the outputs, a namespace as in the article (an enum, so nobody makes one).
+public enum Output {
+    /// Wraps any publisher (`rx`) and shows the outside only a read-only `AnyPublisher` of it.
+    /// The compiler names the wrapper's storage `_name` and makes it private: the owner reaches
+    /// `_name.rx` to send, nobody else can.
+    @propertyWrapper
+    public class Stream<RxProperty: Publisher, Element, Failure: Error> {
+        public let rx: RxProperty
+        private let stream: AnyPublisher<Element, Failure>
+
+        public var wrappedValue: AnyPublisher<Element, Failure> { stream }
+
+        /// `mutator` turns what `rx` publishes into what the outside sees (step 10).
+        public init<Mutated: Publisher>(
+            _ rx: RxProperty,
+            mutator: (AnyPublisher<RxProperty.Output, RxProperty.Failure>) -> Mutated
+        ) where Mutated.Output == Element, Mutated.Failure == Failure {
+            self.rx = rx
+            stream = mutator(rx.eraseToAnyPublisher()).eraseToAnyPublisher()
+        }
+
+        public convenience init(_ rx: RxProperty) where Element == RxProperty.Output, Failure == RxProperty.Failure {
+            self.init(rx, mutator: { $0 })
+        }
+    }
+}
+// @end output-stream

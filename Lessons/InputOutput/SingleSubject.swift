@@ -1,0 +1,49 @@
+import Foundation
+import OpenCombine
+
+// @snippet single-subject
+/// What stands under `@Output.Single`: one value or one error, then nothing. Late subscribers
+/// get the outcome too, since it sits in a replay subject that keeps one value.
+public final class SingleSubject<Value>: Publisher, @unchecked Sendable {
+    public typealias Output = Value
+    public typealias Failure = any Error
+
+    private let subject = ReplaySubject<Value, any Error>(.once)
+    // @unchecked: guards `settled`. Without it, two threads could each send a value before
+    // either sends the end.
+    private let lock = NSLock()
+    private var settled = false
+
+    public init() {}
+
+    /// Sends `value` and the end; false (and nothing sent) if the single had settled already.
+    @discardableResult
+    public func succeed(_ value: Value) -> Bool {
+        guard settle() else { return false }
+        subject.send(value)
+        subject.send(completion: .finished)
+        return true
+    }
+
+    @discardableResult
+    public func fail(_ error: any Error) -> Bool {
+        guard settle() else { return false }
+        subject.send(completion: .failure(error))
+        return true
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == any Error {
+        subject.receive(subscriber: subscriber)
+    }
+
+    private func settle() -> Bool {
+        lock.withLock {
+            defer { settled = true }
+            return !settled
+        }
+    }
+
+    /// The outcome so far, for the lesson's `outputs` command.
+    var replay: (values: [Value], completion: Subscribers.Completion<any Error>?) { subject.replay }
+}
+// @end single-subject
