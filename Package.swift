@@ -45,6 +45,19 @@ let lessons: [LessonModule] = [
         dependencies: ["ConsoleViews", .product(name: "OpenCombine", package: "OpenCombine")],
         hasRejected: true
     ),
+    LessonModule(
+        name: "CombineMVVM",
+        dependencies: [
+            "ConsoleViews",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        ],
+        hasRejected: true,
+        resources: [.copy("Samples")],
+        testDependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
+    ),
+    LessonModule(name: "EventRouter", dependencies: ["ConsoleViews"], hasRejected: true),
 ]
 
 let package = Package(
@@ -58,6 +71,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // libedit, from the system: `apt-get install libedit-dev` on Debian/Ubuntu, in the SDK on macOS.

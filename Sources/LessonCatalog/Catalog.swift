@@ -1,4 +1,6 @@
 import DependencyInjection
+import CombineMVVM
+import EventRouter
 import Events
 import InputOutput
 import PropertyWrappers
@@ -17,6 +19,8 @@ extension Catalog {
             EventsLesson.self,
             PropertyWrappersLesson.self,
             InputOutputLesson.self,
+            CombineMVVMLesson.self,
+            EventRouterLesson.self,
         ])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LessonCatalog
 @testable import PlaygroundKit
 import Testing
+import TestSupport
 
 /// The authoring checks: what every lesson must have before it ships.
 @Suite struct CatalogTests {
@@ -58,7 +59,7 @@ import Testing
 
     @Test(arguments: Catalog.standard.ids)
     func everyStepRunsWithoutError(_ id: String) throws {
-        let result = try Transcript.render(catalog: catalog, lessonID: id).get()
+        let result = try Transcript.isolated(catalog: catalog, lessonID: id).get()
         let failures = result.text.plain.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(result.succeeded, "failing steps in \(id): \(failures)")
     }

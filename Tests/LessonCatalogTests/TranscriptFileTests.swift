@@ -2,6 +2,7 @@ import Foundation
 import LessonCatalog
 import PlaygroundKit
 import Testing
+import TestSupport
 
 /// Each lesson's whole output (`playground run <id> --no-color`) is kept in Tests/Transcripts/.
 ///
@@ -14,7 +15,7 @@ import Testing
 
     @Test(arguments: Catalog.standard.ids)
     func outputMatchesTheKeptTranscript(_ id: String) throws {
-        let text = try Transcript.render(catalog: .standard, lessonID: id).get().text.plain
+        let text = try Transcript.isolated(catalog: .standard, lessonID: id).get().text.plain
         let file = Paths.transcripts.appending(path: "\(id).txt")
         if Self.recording {
             try FileManager.default.createDirectory(at: Paths.transcripts, withIntermediateDirectories: true)
@@ -42,8 +43,8 @@ import Testing
 
     @Test(arguments: Catalog.standard.ids)
     func twoRunsGiveIdenticalBytes(_ id: String) throws {
-        let first = try Transcript.render(catalog: .standard, lessonID: id).get().text.plain
-        let second = try Transcript.render(catalog: .standard, lessonID: id).get().text.plain
+        let first = try Transcript.isolated(catalog: .standard, lessonID: id).get().text.plain
+        let second = try Transcript.isolated(catalog: .standard, lessonID: id).get().text.plain
         #expect(Array(first.utf8) == Array(second.utf8))
     }
 

@@ -14,6 +14,10 @@ public final class ScriptedShell {
 
     private let historyAppend: (String) -> Void
 
+    /// Output printed outside any step while this shell runs. Each test shell has its own, so
+    /// a stray print in one test can never show up as a warning in another test's response.
+    public let stray = LessonOutput()
+
     /// Handles one line, recording it in the history the shell sees (as the line reader would).
     @discardableResult
     public func send(_ line: String) -> Shell.Response {
@@ -21,7 +25,7 @@ public final class ScriptedShell {
             entered.append(line)
             historyAppend(line)
         }
-        return shell.handle(line)
+        return LessonOutput.$stray.withValue(stray) { shell.handle(line) }
     }
 
     /// Runs several lines and returns the transcript: each line echoed after the prompt, then its output.

@@ -1,0 +1,113 @@
+import CombineSchedulers
+import ConsoleViews
+import Foundation
+import OpenCombine
+import PlaygroundKit
+
+extension CombineMVVMLesson {
+    /// What the lesson's commands work on, fresh on every `open` and `reset`: one view model,
+    /// a UIKit screen and a SwiftUI view bound to it, an API and its request log, and a main
+    /// scheduler that the lesson clock moves.
+    final class Live {
+        enum Service: String, CaseIterable {
+            case offline, live
+        }
+
+        let scheduler = DispatchQueue.test
+        let log = RequestLog()
+        private(set) var service = Service.offline
+        private(set) var api: WeatherAPI
+        private(set) var viewModel: TempViewModel
+        private(set) var uikit: WeatherVC
+        private(set) var swiftUI: ContentView
+
+        /// What the screens showed at the last report, to say what changed.
+        private var shown: (label: String?, renders: Int)
+
+        init(clock: LessonClock) {
+            api = Self.offlineAPI(log: log, scheduler: scheduler)
+            (viewModel, uikit, swiftUI) = Self.screens(api: api, scheduler: scheduler)
+            shown = (uikit.temperatureLabel.text, swiftUI.renders)
+            // `advance 500ms` moves the lesson clock; the main scheduler follows it, running
+            // the debounce, the answers and the deferred renders that fall due on the way.
+            clock.onAdvance { [weak self] duration in
+                guard let self else { return }
+                scheduler.advance(by: .nanoseconds(Int(duration / .nanoseconds(1))))
+                report()
+            }
+        }
+
+        static func offlineAPI(log: RequestLog, scheduler: MainScheduler) -> WeatherAPI {
+            let samples = SampleTransport(scheduler: scheduler.eraseToAnyScheduler())
+            return WeatherAPI(apiKey: APIKey("offline"), transport: RecordingTransport(inner: samples, log: log, scheduler: scheduler),
+                              scheduler: scheduler.eraseToAnyScheduler())
+        }
+
+        static func screens(api: WeatherAPI, scheduler: MainScheduler) -> (TempViewModel, WeatherVC, ContentView) {
+            let viewModel = TempViewModel(api: api, scheduler: scheduler.eraseToAnyScheduler())
+            let uikit = WeatherVC(viewModel: viewModel)
+            uikit.present()
+            let swiftUI = ContentView(model: viewModel, scheduler: scheduler.eraseToAnyScheduler())
+            return (viewModel, uikit, swiftUI)
+        }
+
+        /// Switches the service. Live needs `OPENWEATHER_API_KEY`; the environment is read
+        /// here and nowhere else. The view model and screens are made anew for the new API.
+        func use(_ service: Service) throws {
+            switch service {
+            case .offline:
+                api = Self.offlineAPI(log: log, scheduler: scheduler)
+            case .live:
+                guard let key = APIKey.fromEnvironment() else {
+                    throw CommandError("""
+                        \(APIKey.variable) is not set: get a free key at openweathermap.org and start the \
+                        playground with \(APIKey.variable) in its environment (the lesson takes no key as a \
+                        command, so a key never lands in the playground's history)
+                        """)
+                }
+                let network = RecordingTransport(inner: URLSessionTransport(), log: log, scheduler: scheduler)
+                api = WeatherAPI(apiKey: key, transport: network, scheduler: scheduler.eraseToAnyScheduler())
+            }
+            self.service = service
+            (viewModel, uikit, swiftUI) = Self.screens(api: api, scheduler: scheduler)
+            shown = (uikit.temperatureLabel.text, swiftUI.renders)
+        }
+
+        /// The user types `text` into the UIKit screen's field, one edit per character, all
+        /// at the current virtual time. Text that extends what is there is appended; other
+        /// text replaces it, starting from its first letter. Returns the edits.
+        @discardableResult
+        func type(_ text: String) -> [String] {
+            let current = uikit.cityTextField.text
+            let start = text.hasPrefix(current) && !current.isEmpty ? current.count + 1 : 1
+            let edits = start > text.count ? [] : (start...text.count).map { String(text.prefix($0)) }
+            for edit in edits {
+                uikit.cityTextField.type(edit)
+            }
+            // The run loop turns once after the user's input: what is due now runs (renders).
+            scheduler.advance()
+            return edits
+        }
+
+        /// Prints what happened on the main scheduler since the last report.
+        func report() {
+            for line in log.drainNews() {
+                print(line)
+            }
+            let label = uikit.temperatureLabel.text
+            if label != shown.label {
+                print("  UIKit: the sink set temperatureLabel to '\(label ?? "")'")
+            }
+            if swiftUI.renders != shown.renders {
+                let count = swiftUI.renders - shown.renders
+                print("  SwiftUI: ContentView re-rendered its body (\(count == 1 ? "once" : "\(count) times"))")
+            }
+            shown = (label, swiftUI.renders)
+        }
+
+        /// Both screens, one below the other, as the user sees them now.
+        func screensText() -> [String] {
+            uikit.render() + swiftUI.screen
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import CombineSchedulers
+import Foundation
+import OpenCombine
+
+// @snippet fixed-temp-view-model
+/// The same view model without the cycle: `assign(to: &$currentWeather)` (iOS 14, and
+/// OpenCombine) feeds the output's own publisher. It returns no AnyCancellable: the
+/// subscription lives exactly as long as `currentWeather`'s storage, that is, as the view model.
+final class FixedTempViewModel: ObservableObject {
+    @Published var city: String = ""
+    @Published var currentWeather = WeatherDetail.placeholder
+
+    init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>) {
+        $city
+            .debounce(for: .milliseconds(500), scheduler: scheduler)
+            .removeDuplicates()
+            .flatMap { (city: String) -> AnyPublisher<WeatherDetail, Never> in
+                api.fetchWeather(for: city)
+            }
+            .assign(to: &$currentWeather)
+    }
+}
+// @end fixed-temp-view-model

@@ -1,0 +1,31 @@
+import CombineSchedulers
+import Foundation
+import OpenCombine
+
+// @snippet temp-view-model
+/// The article's view model, for SwiftUI and UIKit alike: `city` is the input the view
+/// writes, `currentWeather` the output it shows. The business logic is one chain, set up
+/// once in init and kept alive in `cancellableSet` for the view model's whole life.
+final class TempViewModel: ObservableObject {
+    // input
+    @Published var city: String = ""
+    // output
+    @Published var currentWeather = WeatherDetail.placeholder
+
+    private var cancellableSet: Set<AnyCancellable> = []
+
+    init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>) {
+        $city
+            // Wait for half a second without typing, then pass on the last city typed.
+            .debounce(for: .milliseconds(500), scheduler: scheduler)
+            // Only a city different from the previous one makes a request.
+            .removeDuplicates()
+            // Each city becomes a publisher of its weather; flatMap subscribes to it.
+            .flatMap { (city: String) -> AnyPublisher<WeatherDetail, Never> in
+                api.fetchWeather(for: city)
+            }
+            .assign(to: \.currentWeather, on: self)
+            .store(in: &self.cancellableSet)
+    }
+}
+// @end temp-view-model

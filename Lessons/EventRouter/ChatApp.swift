@@ -1,0 +1,60 @@
+import PlaygroundKit
+
+// @snippet chat-app
+/// The whole app, wired once at launch: the composition root. The article reaches everything
+/// through statics instead; here each part is handed the few others it needs.
+final class ChatApp {
+    let model = ChatModel()
+    let handler: ChatEventHandler
+    let router: ChatEventRouter
+    let webSocket: ChatWebSocket
+    let pushNotifications: PushNotificationController
+    let server: ChatBot
+    let navigation = NavigationController()
+    let banner = NoticeBanner()
+
+    init(clock: LessonClock, fetchDelay: Duration = .milliseconds(500)) {
+        handler = ChatEventHandler(model: model, clock: clock)
+        router = ChatEventRouter(model: model, handler: handler)
+        webSocket = ChatWebSocket(router: router, clock: clock)
+        pushNotifications = PushNotificationController(router: router, clock: clock)
+        server = ChatBot(clock: clock, webSocket: webSocket)
+        let endpoint = ChatEndpoint(clock: clock, server: server, fetchDelay: fetchDelay)
+        endpoint.router = router
+        router.endpoint = endpoint
+
+        handler.showChat = { [weak self] contact in self?.showChat(contact) }
+        handler.add(listener: banner)
+        navigation.push(ChatsViewController(handler: handler))
+        router.route(.started)
+    }
+
+    var chatsScreen: ChatsViewController {
+        navigation.viewControllers[0] as! ChatsViewController
+    }
+
+    var openChat: ChatViewController? {
+        navigation.topViewController as? ChatViewController
+    }
+
+    /// What a tap on a chat in the list does: the list's `itemTapped` blocks end up here.
+    func showChat(_ contact: String) {
+        guard openChat?.contact != contact else { return }
+        banner.dismiss()
+        navigation.pop()
+        navigation.push(ChatViewController(contact: contact, handler: handler))
+    }
+
+    /// Back to the list. The chat screen is let go; nobody unregisters it.
+    func closeChat() {
+        banner.dismiss()
+        navigation.pop()
+    }
+
+    /// The in-app notice, if any, over the screen on top.
+    func render() -> [String] {
+        let notice = banner.current.map { ["[notice] " + $0.text] } ?? []
+        return notice + (navigation.topViewController?.render() ?? [])
+    }
+}
+// @end chat-app

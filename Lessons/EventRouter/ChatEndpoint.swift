@@ -1,0 +1,35 @@
+import PlaygroundKit
+
+// @snippet chat-endpoint
+/// The HTTP side, with virtual delays: its answers come back later, as events, through the
+/// router. It never touches a screen.
+final class ChatEndpoint {
+    private let clock: LessonClock
+    private let server: ChatBot
+    private let fetchDelay: Duration
+    /// Weak: the router holds the endpoint.
+    weak var router: ChatEventRouter?
+
+    init(clock: LessonClock, server: ChatBot, fetchDelay: Duration) {
+        self.clock = clock
+        self.server = server
+        self.fetchDelay = fetchDelay
+    }
+
+    /// GET /chats.
+    func fetchChats() {
+        clock.schedule(after: fetchDelay, label: "GET /chats answers") { [weak self] in
+            guard let self else { return }
+            router?.route(.loaded(chats: server.chats))
+        }
+    }
+
+    /// POST /messages: the server has it half a second later.
+    func post(_ message: Message, to contact: String) {
+        server.receive(message, to: contact)
+        clock.schedule(after: .milliseconds(500), label: "POST /messages answers") { [weak self] in
+            self?.router?.route(.sent(message: message, contact: contact))
+        }
+    }
+}
+// @end chat-endpoint

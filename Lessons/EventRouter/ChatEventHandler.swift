@@ -1,0 +1,92 @@
+import PlaygroundKit
+
+// @snippet chat-event-handler
+/// Where screens sign up for view models. Each time the router calls it, the handler builds
+/// fresh, immutable view models from the model and hands them to every live listener of that
+/// kind. It keeps no state of its own but its listener lists.
+final class ChatEventHandler {
+    private let model: ChatModel
+    private let clock: LessonClock
+    /// The builders' blocks route events through it. Weak: the router holds the handler.
+    weak var router: ChatEventRouter?
+    /// What tapping a chat in the list does. The app sets it: it owns the navigation.
+    var showChat: (String) -> Void = { _ in }
+
+    private var chatListListeners = ListenerList<any ChatListListening>()
+    private var chatListeners = ListenerList<any ChatListening>()
+    private var noticeListeners = ListenerList<any NoticeListening>()
+
+    init(model: ChatModel, clock: LessonClock) {
+        self.model = model
+        self.clock = clock
+    }
+
+    // A new listener gets the current state at once: no screen starts out blank or stale.
+    func add(listener: any ChatListListening) {
+        chatListListeners.add(listener)
+        listener.updated(list: buildList())
+    }
+
+    func add(listener: any ChatListening) {
+        chatListeners.add(listener)
+        if let chat = buildChat(listener.contact) { listener.updated(chat: chat) }
+    }
+
+    // A notice is news, not state: a new banner has nothing to show yet.
+    func add(listener: any NoticeListening) {
+        noticeListeners.add(listener)
+    }
+
+    func remove(listener: any ChatListListening) { chatListListeners.remove(listener) }
+    func remove(listener: any ChatListening) { chatListeners.remove(listener) }
+
+    func started() {
+        updateAllChatLists()
+    }
+
+    func updateAllChatLists() {
+        let list = buildList()
+        for listener in chatListListeners.alive() { listener.updated(list: list) }
+    }
+
+    /// Something changed in one chat: the lists, then that chat's screens. Screens go last
+    /// because an open chat's screen routes `userReads` while it is told (a nested route);
+    /// nobody after it could then get a view model built before the nested one.
+    func updated(contact: String) {
+        updateAllChatLists()
+        guard let chat = buildChat(contact) else { return }
+        for listener in chatListeners.alive() where listener.contact == contact {
+            listener.updated(chat: chat)
+        }
+    }
+
+    func received(message: Message, contact: String) {
+        // Decided before anyone is told: is a screen showing this chat right now?
+        let isOnScreen = chatListeners.alive().contains { $0.contact == contact }
+        updated(contact: contact)
+        guard !isOnScreen else { return }
+        let notice = NoticeViewModelBuilder.build(for: message, contact: contact)
+        for listener in noticeListeners.alive() { listener.show(notice: notice) }
+    }
+
+    private func buildList() -> ChatListViewModel {
+        ChatListViewModelBuilder.build(
+            for: model.chats, isLoading: model.isLoading, now: clock.now, showChat: showChat)
+    }
+
+    private func buildChat(_ contact: String) -> ChatViewModel? {
+        model.chat(with: contact).map { ChatViewModelBuilder.build(for: $0, clock: clock, router: router) }
+    }
+}
+// @end chat-event-handler
+
+extension ChatEventHandler {
+    /// Each listener list's entries, dead or alive, without dropping any: for `listeners`.
+    var listenerReport: [(kind: String, entries: [(name: String, isAlive: Bool)])] {
+        [
+            ("ChatListListening", chatListListeners.report),
+            ("ChatListening", chatListeners.report),
+            ("NoticeListening", noticeListeners.report),
+        ]
+    }
+}

@@ -1,0 +1,78 @@
+// @snippet chat-event-router
+/// The one entry point for every event in the app. Whoever has the values an event needs may
+/// route it: a screen, a push notification, a WebSocket, a network callback. The router updates
+/// the model first, then hands the event on to the handler, which updates the screens.
+///
+/// The article's router is a class with static functions; Swift 6 refuses the static lists
+/// behind them (see the step), so here the app makes one router and hands it around.
+final class ChatEventRouter {
+    private let model: ChatModel
+    private let handler: ChatEventHandler
+    /// Set by the app once the endpoint exists: the endpoint routes its answers back here.
+    var endpoint: ChatEndpoint?
+    /// Every event routed, oldest first: one place to see everything that happened.
+    private(set) var history: [Routed] = []
+
+    init(model: ChatModel, handler: ChatEventHandler) {
+        self.model = model
+        self.handler = handler
+        handler.router = self
+    }
+
+    func route(_ event: ChatEvent) {
+        history.append(.chat(event))
+        switch event {
+        case .started:
+            model.isLoading = true
+            endpoint?.fetchChats()
+            handler.started()
+        case .loaded(let chats):
+            model.isLoading = false
+            model.merge(chats)
+            handler.updateAllChatLists()
+        }
+    }
+
+    func route(_ event: MessageEvent) {
+        history.append(.message(event))
+        switch event {
+        case .sending(let message, let contact):
+            model.append(message, to: contact)
+            endpoint?.post(message, to: contact)
+            handler.updated(contact: contact)
+        case .sent(let message, let contact):
+            model.markSent(message, in: contact)
+            handler.updated(contact: contact)
+        case .received(let message, let contact):
+            model.append(message, to: contact)
+            handler.received(message: message, contact: contact)
+        case .userReads(let contact):
+            let read = model.markRead(sentBy: contact)
+            // Reading nothing new is no news: no second event, no redraw.
+            if !read.isEmpty {
+                route(.userRead(othersMessages: read, sentBy: contact))
+            }
+        case .userRead(_, let contact):
+            handler.updated(contact: contact)
+        case .otherRead(let reader):
+            model.markYoursRead(by: reader)
+            handler.updated(contact: reader)
+        }
+    }
+}
+// @end chat-event-router
+
+extension ChatEventRouter {
+    /// An event as the router saw it, for the history.
+    enum Routed: Equatable, CustomStringConvertible {
+        case chat(ChatEvent)
+        case message(MessageEvent)
+
+        var description: String {
+            switch self {
+            case .chat(let event): event.description
+            case .message(let event): event.description
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+// @snippet chat-model
+/// The source of truth: every chat, in memory (Core Data in a real app). As in the article,
+/// only the router changes it; the handler and the builders only read.
+final class ChatModel {
+    private(set) var chats: [Chat] = []
+    /// True between `started` and `loaded`: the list shows a spinner meanwhile.
+    var isLoading = false
+
+    var contacts: [String] { chats.map(\.contact) }
+
+    func chat(with contact: String) -> Chat? {
+        chats.first { $0.contact == contact }
+    }
+
+    /// Takes the server's chats; a chat the model has already is replaced.
+    func merge(_ loaded: [Chat]) {
+        for chat in loaded {
+            if let index = chats.firstIndex(where: { $0.contact == chat.contact }) {
+                chats[index] = chat
+            } else {
+                chats.append(chat)
+            }
+        }
+    }
+
+    /// Adds a message, starting a chat with `contact` if there is none.
+    func append(_ message: Message, to contact: String) {
+        if let index = chats.firstIndex(where: { $0.contact == contact }) {
+            chats[index].messages.append(message)
+        } else {
+            chats.append(Chat(contact: contact, messages: [message]))
+        }
+    }
+
+    /// The server has the user's message: `sending` becomes `sent`.
+    func markSent(_ message: Message, in contact: String) {
+        update(contact) { messages in
+            if let index = messages.firstIndex(where: { $0 == message }) {
+                messages[index].state = .sent
+            }
+        }
+    }
+
+    /// The user saw the other side's messages. Returns the ones that were unread.
+    func markRead(sentBy contact: String) -> [Message] {
+        var read: [Message] = []
+        update(contact) { messages in
+            for index in messages.indices where messages[index].sender != .user && messages[index].state != .read {
+                messages[index].state = .read
+                read.append(messages[index])
+            }
+        }
+        return read
+    }
+
+    /// The other side saw everything the user sent.
+    func markYoursRead(by contact: String) {
+        update(contact) { messages in
+            for index in messages.indices where messages[index].sender == .user {
+                messages[index].state = .read
+            }
+        }
+    }
+
+    private func update(_ contact: String, _ change: (inout [Message]) -> Void) {
+        guard let index = chats.firstIndex(where: { $0.contact == contact }) else { return }
+        change(&chats[index].messages)
+    }
+}
+// @end chat-model

@@ -1,0 +1,43 @@
+import Foundation
+import PlaygroundKit
+
+// @snippet chat-view-model
+/// One chat, ready to show: its lines already formatted, and what the screen may do as blocks.
+struct ChatViewModel {
+    let title: String
+    let lines: [String]
+    let hasUnread: Bool
+    /// The screen calls it when it shows unread messages: they are read now.
+    let markRead: () -> Void
+    let send: (String) -> Void
+}
+
+enum ChatViewModelBuilder {
+    static func build(for chat: Chat, clock: LessonClock, router: ChatEventRouter?) -> ChatViewModel {
+        let contact = chat.contact
+        let now = clock.now
+        return ChatViewModel(
+            title: contact,
+            lines: chat.messages.map { line(for: $0, contact: contact, now: now) },
+            hasUnread: !chat.unreadMessages.isEmpty,
+            markRead: { [weak router] in router?.route(.userReads(messagesSentBy: contact)) },
+            send: { [weak router, clock] text in
+                let message = Message(sender: .user, text: text, state: .sending, sendDate: clock.now)
+                router?.route(.sending(message: message, contact: contact))
+            }
+        )
+    }
+
+    /// `17:02 alice: See you` or `17:03 you: Sure ✓✓`: … sending, ✓ sent, ✓✓ read.
+    private static func line(for message: Message, contact: String, now: Date) -> String {
+        let time = DateRenderer.string(from: message.sendDate, now: now)
+        guard message.sender == .user else { return "\(time) \(contact): \(message.text)" }
+        let mark = switch message.state {
+        case .sending: "…"
+        case .sent: "✓"
+        case .read: "✓✓"
+        }
+        return "\(time) you: \(message.text) \(mark)"
+    }
+}
+// @end chat-view-model

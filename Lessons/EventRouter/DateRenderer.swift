@@ -1,0 +1,31 @@
+import Foundation
+
+// @snippet date-renderer
+/// Dates as a chat list shows them: the time for today, the day before that. Always in UTC
+/// and with fixed English month names, so every machine prints the same. (A `DateFormatter`
+/// with the `en_US_POSIX` locale and a UTC time zone would do too.)
+enum DateRenderer {
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    static func string(from date: Date, now: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.month, .day, .hour, .minute], from: date)
+        if calendar.isDate(date, inSameDayAs: now) {
+            return twoDigits(parts.hour!) + ":" + twoDigits(parts.minute!)
+        }
+        return "\(months[parts.month! - 1]) \(parts.day!)"
+    }
+
+    private static func twoDigits(_ number: Int) -> String {
+        number < 10 ? "0\(number)" : "\(number)"
+    }
+}
+
+extension String {
+    /// At most `limit` characters; a longer text is cut and ends in "…".
+    func preview(_ limit: Int) -> String {
+        count <= limit ? self : String(prefix(limit - 1)) + "…"
+    }
+}
+// @end date-renderer

@@ -1,0 +1,128 @@
+import PlaygroundKit
+
+/// The lesson's commands: they drive the live chat app (`Live`), fresh on every `open` and
+/// `reset`. `open` and `back` are the shell's own, hence `chat` and `close`.
+extension EventRouterLesson {
+    public var commands: [LessonCommand] {
+        [screenCommand, chatCommand, closeCommand, sendCommand, pushCommand, wsCommand, listenersCommand]
+    }
+
+    var screenCommand: LessonCommand {
+        LessonCommand(
+            "screen",
+            summary: "show the live app's screen on top"
+        ) { [live] arguments in
+            try arguments.expectAtMost(0)
+            print(live.app.render().joined(separator: "\n"))
+        }
+    }
+
+    var chatCommand: LessonCommand {
+        LessonCommand(
+            "chat",
+            usage: "<name>",
+            summary: "tap a chat in the list: its screen opens and reads it",
+            complete: { [live] index, _ in index == 0 ? live.app.model.contacts : [] }
+        ) { [live] arguments in
+            let contact = try live.contact(arguments)
+            try arguments.expectAtMost(1)
+            if live.app.openChat?.contact == contact {
+                throw CommandError("\(contact)'s chat is already open")
+            }
+            // A tap on the list's row, as the user would: back to the list first.
+            live.app.closeChat()
+            _ = live.app.chatsScreen.tap(contact: contact)
+            live.report()
+        }
+    }
+
+    var closeCommand: LessonCommand {
+        LessonCommand(
+            "close",
+            summary: "close the open chat, back to the list"
+        ) { [live] arguments in
+            try arguments.expectAtMost(0)
+            weak let probe = live.app.openChat
+            guard probe != nil else {
+                throw CommandError("no chat is open: the chat list is on screen")
+            }
+            live.app.closeChat()
+            live.report()
+            print("the chat screen is \(probe == nil ? "gone" : "still alive"); 'listeners' shows its dead entry until the next event")
+        }
+    }
+
+    var sendCommand: LessonCommand {
+        LessonCommand(
+            "send",
+            usage: "<text>",
+            summary: "send a message in the open chat; the bot answers 3s later",
+            complete: { index, _ in index == 0 ? ["hello"] : [] }
+        ) { [live] arguments in
+            let text = try Live.text(arguments, from: 0)
+            guard let chat = live.app.openChat else {
+                throw CommandError("no chat is open: open one with 'chat <name>' first")
+            }
+            chat.sendTapped(text)
+            live.report()
+        }
+    }
+
+    var pushCommand: LessonCommand {
+        LessonCommand(
+            "push",
+            usage: "<chat> <text>",
+            summary: "a push notification arrives from that contact",
+            complete: { [live] index, _ in index == 0 ? live.app.model.contacts : [] }
+        ) { [live] arguments in
+            let contact = try live.contact(arguments)
+            let text = try Live.text(arguments, from: 1)
+            live.app.pushNotifications.received(notification: PushNotification(title: contact, body: text))
+            live.report()
+        }
+    }
+
+    var wsCommand: LessonCommand {
+        LessonCommand(
+            "ws",
+            usage: "<chat> <text>",
+            summary: "a WebSocket message frame arrives from that contact",
+            complete: { [live] index, _ in index == 0 ? live.app.model.contacts : [] }
+        ) { [live] arguments in
+            let contact = try live.contact(arguments)
+            let text = try Live.text(arguments, from: 1)
+            let frame = ChatWebSocket.Frame(type: "message", from: contact, text: text).json
+            print("frame: \(frame)")
+            live.app.webSocket.receive(frame: frame)
+            live.report()
+        }
+    }
+
+    var listenersCommand: LessonCommand {
+        LessonCommand(
+            "listeners",
+            summary: "list the handler's listeners per kind, dead or alive"
+        ) { [live] arguments in
+            try arguments.expectAtMost(0)
+            for (kind, entries) in live.app.handler.listenerReport {
+                let listed = entries.map { "\($0.name) (\($0.isAlive ? "alive" : "dead"))" }
+                print("\(kind): " + (listed.isEmpty ? "none" : listed.joined(separator: ", ")))
+            }
+        }
+    }
+}
+
+extension EventRouterLesson.Live {
+    /// The contact named by the first argument: one of the model's chats, with a did-you-mean.
+    func contact(_ arguments: CommandArguments) throws -> String {
+        try arguments.choice(0, "chat", from: app.model.contacts)
+    }
+
+    /// The words from `index` on, as one message.
+    static func text(_ arguments: CommandArguments, from index: Int) throws -> String {
+        _ = try arguments.string(index, "message text")
+        let text = arguments.values[index...].joined(separator: " ")
+        guard !text.allSatisfy(\.isWhitespace) else { throw CommandError("the message is empty") }
+        return text
+    }
+}

@@ -1,0 +1,64 @@
+import PlaygroundKit
+
+/// Lesson `event-router`: static, event-driven MVVM for a chat app. Events as enums, one router
+/// that updates the model, a handler with weak listener lists that hands out immutable view
+/// models, and a chat running on console views with a bot, pushes and a WebSocket.
+///
+/// The steps live in `EventRouterLesson+Steps.swift`, the commands in
+/// `EventRouterLesson+Commands.swift`.
+public final class EventRouterLesson: Lesson {
+    public static let id = "event-router"
+    public static let title = "Event-driven MVVM: one router for every event"
+    public static let summary = """
+        A chat app where pushes, WebSocket frames and taps all become events, routed through one \
+        entry point that updates the model and hands immutable view models to weakly held \
+        screens. Starts from the MVC push handler that digs through the navigation stack.
+        """
+    public static let source = "\"Bekerja Dengan Pola Statis: Tutorial MVVM Swift\" (Working with static patterns: a Swift MVVM tutorial), 2022"
+
+    /// What the lesson's commands work on: a class apart from the lesson, so that what
+    /// `inspect` holds does not hold the lesson (which holds the context, which holds that).
+    final class Live {
+        /// The live chat app, on the lesson's clock: `advance` delivers the bot's answers.
+        let app: ChatApp
+        /// How much of the router's history and the notices the learner has seen.
+        private var reportedEvents = 0
+        private var reportedNotices = 0
+
+        init(clock: LessonClock) {
+            // The server answers GET /chats at once: the app is loaded when the lesson opens,
+            // and no virtual time has passed.
+            app = ChatApp(clock: clock, fetchDelay: .zero)
+            clock.advance(by: .zero)
+            reportedEvents = app.router.history.count
+            clock.onAdvance { [weak self] _ in
+                guard let self, app.router.history.count > reportedEvents else { return }
+                report()
+            }
+        }
+
+        /// Prints the events routed and the notices shown since the last report, then the
+        /// screen on top.
+        func report() {
+            let history = app.router.history
+            for event in history[reportedEvents...] { print("routed: \(event)") }
+            reportedEvents = history.count
+            let notices = app.banner.shown
+            for notice in notices[reportedNotices...] { print("in-app notice: \(notice)") }
+            reportedNotices = notices.count
+            print(app.render().joined(separator: "\n"))
+        }
+    }
+
+    let context: LessonContext
+    let live: Live
+
+    public init(context: LessonContext) {
+        self.context = context
+        let live = Live(clock: context.clock)
+        self.live = live
+        context.expose("model", note: "the live app's ChatModel: every chat and message", live.app.model)
+        context.expose("handler", note: "the live app's ChatEventHandler and its listener lists", live.app.handler)
+        context.expose("navigation", note: "the live app's navigation stack", live.app.navigation)
+    }
+}

@@ -1,0 +1,17 @@
+// @snippet listening
+/// Who wants the chat list: the chats screen.
+protocol ChatListListening: AnyObject {
+    func updated(list: ChatListViewModel)
+}
+
+/// Who wants one chat: the screen showing it.
+protocol ChatListening: AnyObject {
+    var contact: String { get }
+    func updated(chat: ChatViewModel)
+}
+
+/// Who shows an in-app notice: a banner over whatever screen is on top.
+protocol NoticeListening: AnyObject {
+    func show(notice: NoticeViewModel)
+}
+// @end listening

@@ -1,0 +1,45 @@
+import Foundation
+
+// @snippet mvc-push-notification-controller
+/// The article's MVC push handler, nearly line for line: it updates the model, then digs
+/// through the navigation stack for the screens that need the message. It returns whether the
+/// system should show the notification (the article's `whenProcessed` block).
+final class MVCPushNotificationController {
+    private let model: ChatModel
+    private let navigation: NavigationController
+
+    init(model: ChatModel, navigation: NavigationController) {
+        self.model = model
+        self.navigation = navigation
+    }
+
+    func received(notification: PushNotification, at date: Date) -> Bool {
+        let sender = Message.Sender.other(name: notification.title)
+        let pushedMessage = Message(sender: sender, text: notification.body, state: .sent, sendDate: date)
+        model.append(pushedMessage, to: notification.title)
+        let shouldShowNotification: Bool
+        if let chatViewController = chatViewController(handling: notification.title) {
+            chatViewController.received(message: pushedMessage)
+            shouldShowNotification = false
+        } else {
+            shouldShowNotification = true
+        }
+        updateChats(for: notification.title)
+        return shouldShowNotification
+    }
+
+    private func updateChats(for contact: String) {
+        guard let chat = model.chat(with: contact) else { return }
+        for case let delegate as UpdatedChatDelegate in navigation.viewControllers {
+            delegate.updated(chat: chat)
+        }
+    }
+
+    // The fragile part: the chat must be the LAST screen of the stack.
+    private func chatViewController(handling contact: String) -> MVCChatViewController? {
+        guard let last = navigation.viewControllers.last as? MVCChatViewController,
+              last.chat.contact == contact else { return nil }
+        return last
+    }
+}
+// @end mvc-push-notification-controller

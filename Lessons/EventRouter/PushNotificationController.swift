@@ -1,0 +1,20 @@
+import PlaygroundKit
+
+// @snippet push-notification-controller
+/// The MVVM push handler: make the event, route it, done. Who shows the message, and whether
+/// a notice is needed, is no longer its business.
+final class PushNotificationController {
+    private let router: ChatEventRouter
+    private let clock: LessonClock
+
+    init(router: ChatEventRouter, clock: LessonClock) {
+        self.router = router
+        self.clock = clock
+    }
+
+    func received(notification: PushNotification) {
+        let message = Message(sender: .other(name: notification.title), text: notification.body, state: .sent, sendDate: clock.now)
+        router.route(.received(message: message, contact: notification.title))
+    }
+}
+// @end push-notification-controller

@@ -1,0 +1,112 @@
+import CombineSchedulers
+import FlyingFox
+import Foundation
+import OpenCombine
+import Synchronization
+import Testing
+@testable import CombineMVVM
+
+/// The live path, `URLSessionTransport`, against a FlyingFox server on 127.0.0.1 (a free port
+/// the system picks) that answers like OpenWeatherMap, and badly. No request leaves the machine.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct NetworkTests {
+    /// What the server heard: each request's query, for checking the key went out.
+    final class Heard: Sendable {
+        let queries = Mutex<[String]>([])
+    }
+
+    /// Runs `body` with the base URL of a server that serves the samples and a few failures,
+    /// then stops the server.
+    func withServer(_ body: (URL, Heard) async throws -> Void) async throws {
+        let heard = Heard()
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10, logger: .disabled)
+        await server.appendRoute("GET /data/2.5/weather") { request in
+            let city = request.query["q"] ?? ""
+            heard.queries.withLock { $0.append(request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")) }
+            switch city {
+            case "Slow":
+                try await Task.sleep(for: .seconds(4))
+                return HTTPResponse(statusCode: .ok, body: WeatherSamples.body(named: "moscow")!)
+            case "Broken":
+                return HTTPResponse(statusCode: .internalServerError, body: Data("<html>oops</html>".utf8))
+            case "Garbled":
+                return HTTPResponse(statusCode: .ok, body: Data(#"{"name":"Moscow","main":{"temp":"#.utf8))
+            default:
+                let answer = WeatherSamples.answer(for: city)
+                return HTTPResponse(statusCode: HTTPStatusCode(answer.status, phrase: ""), body: answer.body)
+            }
+        }
+        let task = Task { try await server.run() }
+        do {
+            try await server.waitUntilListening(timeout: 5)
+            guard case .ip4(_, let port) = await server.listeningAddress else {
+                Issue.record("the server is not listening on IPv4: \(String(describing: await server.listeningAddress))")
+                await server.stop()
+                task.cancel()
+                return
+            }
+            try await body(URL(string: "http://127.0.0.1:\(port)/data/2.5/weather")!, heard)
+        } catch {
+            await server.stop()
+            task.cancel()
+            throw error
+        }
+        await server.stop()
+        task.cancel()
+    }
+
+    func api(_ baseURL: URL, timeout: TimeInterval = 1) -> WeatherAPI {
+        WeatherAPI(baseURL: baseURL, apiKey: APIKey("sekrit-123"), transport: URLSessionTransport(timeout: timeout),
+                   scheduler: DispatchQueue(label: "main stand-in").eraseToAnyScheduler())
+    }
+
+    @Test func aKnownCityDecodes() async throws {
+        try await withServer { url, heard in
+            let weather = await firstValue(of: api(url).fetchWeather(for: "Moscow"))
+            #expect(weather.name == "Moscow")
+            #expect(weather.main.temp == 7.21)
+            #expect(heard.queries.withLock { $0 } == ["appid=sekrit-123&q=Moscow&units=metric"])
+        }
+    }
+
+    @Test(arguments: ["Atlantis", "Broken", "Garbled", "Slow", ""])
+    func anyFailureEndsInThePlaceholder(city: String) async throws {
+        try await withServer { url, _ in
+            let started = Date()
+            let weather = await firstValue(of: api(url).fetchWeather(for: city))
+            #expect(weather.isPlaceholder)
+            let waited = Date().timeIntervalSince(started)
+            #expect(waited < 3.5, "the 1-second timeout did not bound the wait")
+            if city == "Slow" { #expect(waited >= 0.9, "the slow answer ended before the timeout") }
+        }
+    }
+
+    @Test func nobodyListeningEndsInThePlaceholder() async throws {
+        var baseURL: URL?
+        try await withServer { url, _ in baseURL = url }
+        // The server has stopped: its port refuses connections now.
+        let weather = await firstValue(of: api(try #require(baseURL)).fetchWeather(for: "Moscow"))
+        #expect(weather.isPlaceholder)
+    }
+
+    @Test func theLogRedactsTheKeyTheServerGot() async throws {
+        try await withServer { url, heard in
+            let scheduler = DispatchQueue.test
+            let log = RequestLog()
+            let transport = RecordingTransport(inner: URLSessionTransport(timeout: 1), log: log, scheduler: scheduler)
+            let api = WeatherAPI(baseURL: url, apiKey: APIKey("sekrit-123"), transport: transport, scheduler: scheduler.eraseToAnyScheduler())
+            let viewModel = TempViewModel(api: api, scheduler: scheduler.eraseToAnyScheduler())
+            viewModel.city = "London"
+            turn(scheduler, by: .milliseconds(500))
+            await pump(scheduler) { !viewModel.currentWeather.isPlaceholder }
+            #expect(viewModel.currentWeather.name == "London")
+            #expect(heard.queries.withLock { $0 }.first?.contains("appid=sekrit-123") == true)
+            let entries = log.entries
+            #expect(entries.count == 1)
+            #expect(entries.first?.outcome == "200: London, 14.6 °C")
+            let everything = entries.map { "\($0)" }.joined() + log.drainNews().joined() + "\(api)"
+            #expect(everything.contains("appid=***"))
+            #expect(!everything.contains("sekrit"))
+        }
+    }
+}

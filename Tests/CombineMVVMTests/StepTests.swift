@@ -1,0 +1,30 @@
+import PlaygroundKit
+import Testing
+@testable import CombineMVVM
+
+@Suite struct StepTests {
+    @Test func elevenStepsWithTextAndCode() {
+        let steps = CombineMVVMLesson(context: LessonContext()).steps
+        #expect(steps.count == 11)
+        for step in steps {
+            #expect(!step.text.isEmpty)
+            #expect(!step.code.isEmpty, "step '\(step.title)' shows no code")
+        }
+    }
+
+    @Test func everySnippetIsShownBySomeStep() {
+        let shown = Set(CombineMVVMLesson(context: LessonContext()).steps.flatMap(\.code).map(\.name))
+        let all = Set((Code.all + Code.Rejected.all).map(\.name))
+        #expect(all.subtracting(shown).isEmpty)
+    }
+
+    @Test func stepsProveWhatTheyClaim() {
+        let shell = openLesson()
+        #expect(shell.send("run 4").stepOutput.contains("requests: 'Moscow' at +500ms"))
+        #expect(shell.send("run 5").stepOutput.contains("9 values of city, 4 requests"))
+        #expect(shell.send("run 6").stepOutput.contains("requests: 0"))
+        #expect(shell.send("run 9").stepOutput.contains("TempViewModel still alive: true"))
+        #expect(shell.send("run 10").stepOutput.contains("FixedTempViewModel still alive: false"))
+        #expect(shell.send("run 8").stepOutput.contains("after the answer: renders 3"))
+    }
+}

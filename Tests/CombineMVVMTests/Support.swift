@@ -1,0 +1,51 @@
+import CombineSchedulers
+import Foundation
+import OpenCombine
+import PlaygroundKit
+import TestSupport
+@testable import CombineMVVM
+
+/// A shell with only this lesson in its catalog, opened on it, with no API key in sight
+/// whatever the environment of the test run holds.
+func openLesson() -> ScriptedShell {
+    ScriptedShell(opening: CombineMVVMLesson.self)
+}
+
+/// An offline view model on its own test scheduler, with the log of its requests.
+func offlineViewModel() -> (TempViewModel, MainScheduler, RequestLog) {
+    let scheduler = DispatchQueue.test
+    let log = RequestLog()
+    let api = CombineMVVMLesson.offlineAPI(scheduler, log: log)
+    return (TempViewModel(api: api, scheduler: scheduler.eraseToAnyScheduler()), scheduler, log)
+}
+
+/// Keeps a subscription alive while a test waits for it.
+final class Keeper: @unchecked Sendable {
+    var cancellable: AnyCancellable?
+}
+
+/// The first value `publisher` delivers, waiting as long as it takes (tests bound it with timeouts).
+func firstValue(of publisher: AnyPublisher<WeatherDetail, Never>) async -> WeatherDetail {
+    let keeper = Keeper()
+    let value = await withCheckedContinuation { continuation in
+        keeper.cancellable = publisher.first().sink { continuation.resume(returning: $0) }
+    }
+    withExtendedLifetime(keeper) {}
+    return value
+}
+
+/// Turns a test scheduler until `done()` or `seconds` of real time have passed: for answers
+/// that come from another thread and hop onto the scheduler.
+func pump(_ scheduler: MainScheduler, seconds: Double = 10, until done: () -> Bool) async {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !done(), Date() < deadline {
+        turn(scheduler)
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+}
+
+/// `advance(by:)` from synchronous code: in an async function the compiler picks the
+/// scheduler's `@MainActor async` overload instead.
+func turn(_ scheduler: MainScheduler, by stride: DispatchQueue.SchedulerTimeType.Stride = .zero) {
+    scheduler.advance(by: stride)
+}

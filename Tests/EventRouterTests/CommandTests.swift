@@ -1,0 +1,141 @@
+import Testing
+@testable import EventRouter
+
+@Suite struct CommandTests {
+    /// Sends `line` to a freshly opened lesson (after `setup`) and returns its text and whether it failed.
+    func run(_ line: String, after setup: [String] = []) -> (text: String, failed: Bool) {
+        let shell = openLesson()
+        for earlier in setup { #expect(!shell.send(earlier).failed, "setup '\(earlier)' failed") }
+        let response = shell.send(line)
+        return (response.text.plain, response.failed)
+    }
+
+    @Test func screenShowsTheLoadedList() {
+        let (text, failed) = run("screen")
+        #expect(!failed)
+        #expect(text.hasPrefix("┌─ Chats (3 unread) "))
+        #expect(text.contains("│ carol (2)                         Apr 21     │"))
+    }
+
+    @Test func chatOpensAndReadsIt() {
+        let (text, failed) = run("chat Alice")
+        #expect(!failed)
+        #expect(text.hasPrefix("""
+            routed: MessageEvent.userReads(messagesSentBy: alice)
+            routed: MessageEvent.userRead(1 message, sentBy: alice)
+            ┌─ alice ─
+            """))
+    }
+
+    @Test func chatSwitchesFromAnotherChat() {
+        let shell = openLesson()
+        shell.send("chat bob")
+        let text = shell.send("chat carol").text.plain
+        #expect(text.contains("┌─ carol ─"))
+        // Opening carol routed events, and telling listeners dropped bob's dead entry.
+        #expect(shell.send("listeners").text.plain.contains("ChatListening: ChatViewController(carol) (alive)\n"))
+    }
+
+    @Test func sendThenAdvanceDeliversTheReply() {
+        let shell = openLesson()
+        shell.send("chat bob")
+        #expect(shell.send("send see you at noon").text.plain.contains("│ 17:41 you: see you at noon …"))
+        let early = shell.send("advance 2s").text.plain
+        #expect(early.contains("routed: MessageEvent.otherRead(reader: bob)"))
+        #expect(!early.contains("received"))
+        let late = shell.send("advance 1s").text.plain
+        #expect(late.hasPrefix("routed: MessageEvent.received(\"You said “see you at noon” Tell me more!\", from: bob)\n"))
+        #expect(late.contains("│ 17:41 you: see you at noon ✓✓"))
+    }
+
+    @Test func closeGoesBackAndTheScreenDies() {
+        let (text, failed) = run("close", after: ["chat bob"])
+        #expect(!failed)
+        #expect(text.hasPrefix("┌─ Chats "))
+        #expect(text.hasSuffix("the chat screen is gone; 'listeners' shows its dead entry until the next event\n"))
+    }
+
+    @Test func pushForAnotherChatShowsANotice() {
+        let (text, failed) = run("push carol call me", after: ["chat bob"])
+        #expect(!failed)
+        #expect(text.hasPrefix("""
+            routed: MessageEvent.received("call me", from: carol)
+            in-app notice: carol: call me
+            [notice] carol: call me
+            ┌─ bob ─
+            """))
+    }
+
+    @Test func wsForTheOpenChatIsReadAtOnce() {
+        let (text, failed) = run("ws bob hi", after: ["chat bob"])
+        #expect(!failed)
+        #expect(text.hasPrefix("""
+            frame: {"from":"bob","text":"hi","type":"message"}
+            routed: MessageEvent.received("hi", from: bob)
+            routed: MessageEvent.userReads(messagesSentBy: bob)
+            routed: MessageEvent.userRead(1 message, sentBy: bob)
+            ┌─ bob ─
+            """))
+        #expect(!text.contains("notice"))
+    }
+
+    @Test func listenersShowsEachKind() {
+        let (text, failed) = run("listeners")
+        #expect(!failed)
+        #expect(text == """
+            ChatListListening: ChatsViewController (alive)
+            ChatListening: none
+            NoticeListening: NoticeBanner (alive)
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("chat", "error: missing chat\nusage: chat <name>\n"),
+        ("chat bbo", "error: unknown chat 'bbo' (did you mean 'bob'?); one of: alice, bob, carol\nusage: chat <name>\n"),
+        ("chat bob carol", "error: too many arguments: 'carol' and after are not expected\nusage: chat <name>\n"),
+        ("send hi", "error: no chat is open: open one with 'chat <name>' first\nusage: send <text>\n"),
+        ("send", "error: missing message text\nusage: send <text>\n"),
+        ("close", "error: no chat is open: the chat list is on screen\n"),
+        ("push", "error: missing chat\nusage: push <chat> <text>\n"),
+        ("push bob", "error: missing message text\nusage: push <chat> <text>\n"),
+        ("push zed hi", "error: unknown chat 'zed'; one of: alice, bob, carol\nusage: push <chat> <text>\n"),
+        ("ws carl hi", "error: unknown chat 'carl' (did you mean 'carol'?); one of: alice, bob, carol\nusage: ws <chat> <text>\n"),
+        ("ws bob '  '", "error: the message is empty\nusage: ws <chat> <text>\n"),
+        ("listeners all", "error: too many arguments: 'all' and after are not expected\n"),
+        ("screen now", "error: too many arguments: 'now' and after are not expected\n"),
+    ])
+    func badInputIsRejected(line: String, message: String) {
+        let (text, failed) = run(line)
+        #expect(failed)
+        #expect(text == message)
+    }
+
+    @Test func chatAlreadyOpenIsAnError() {
+        let (text, failed) = run("chat bob", after: ["chat bob"])
+        #expect(failed)
+        #expect(text == "error: bob's chat is already open\nusage: chat <name>\n")
+    }
+
+    @Test func completionOffersChatNames() {
+        let lesson = EventRouterLesson(context: .init())
+        for name in ["chat", "push", "ws"] {
+            let command = lesson.commands.first { $0.name == name }!
+            #expect(command.complete(0, []) == ["alice", "bob", "carol"])
+            #expect(command.complete(1, ["bob"]).isEmpty)
+        }
+    }
+
+    @Test func commandNamesDoNotClashWithBuiltIns() {
+        let builtIns: Set = ["help", "lessons", "open", "steps", "next", "back", "run", "show", "inspect", "compile", "reset", "clock", "advance", "history", "quit"]
+        let names = EventRouterLesson(context: .init()).commands.map(\.name)
+        #expect(builtIns.isDisjoint(with: names))
+    }
+
+    @Test func resetStartsAFreshApp() {
+        let shell = openLesson()
+        shell.send("push carol hi")
+        shell.send("reset")
+        #expect(shell.send("screen").text.plain.contains("│ carol (2) "))
+    }
+}
