@@ -19,7 +19,7 @@ final class ChatBot {
 
     func receive(_ message: Message, to contact: String) {
         let read = ChatWebSocket.Frame(type: "read", from: contact, text: nil)
-        let reply = ChatWebSocket.Frame(type: "message", from: contact, text: "You said “\(message.text.preview(24))” Tell me more!")
+        let reply = ChatWebSocket.Frame(type: "message", from: contact, text: "You said “\(message.text.preview(24))”. Tell me more!")
         clock.schedule(after: .seconds(1), label: "\(contact) reads") { [weak self] in
             self?.webSocket?.receive(frame: read.json)
         }

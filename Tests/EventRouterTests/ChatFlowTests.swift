@@ -44,7 +44,7 @@ import Testing
         clock.advance(by: .milliseconds(1999))
         #expect(app.model.chat(with: "bob")!.messages.count == 3)
         clock.advance(by: .milliseconds(1))
-        #expect(app.model.chat(with: "bob")!.messages.last?.text == "You said “ping” Tell me more!")
+        #expect(app.model.chat(with: "bob")!.messages.last?.text == "You said “ping”. Tell me more!")
         // The chat is on screen: the reply is read at once, and no notice is shown.
         #expect(app.unreadCounts["bob"] == 0)
         #expect(app.banner.shown.isEmpty)
@@ -57,7 +57,7 @@ import Testing
         app.closeChat()
         clock.advance(by: .seconds(3))
         #expect(app.unreadCounts["bob"] == 1)
-        #expect(app.banner.shown == ["bob: You said “ping” Tell me more!"])
+        #expect(app.banner.shown == ["bob: You said “ping”. Tell me more!"])
     }
 
     @Test func openingAChatMarksItReadAndRoutesTheReceipt() {

@@ -44,7 +44,7 @@ import Testing
         #expect(early.contains("routed: MessageEvent.otherRead(reader: bob)"))
         #expect(!early.contains("received"))
         let late = shell.send("advance 1s").text.plain
-        #expect(late.hasPrefix("routed: MessageEvent.received(\"You said “see you at noon” Tell me more!\", from: bob)\n"))
+        #expect(late.hasPrefix("routed: MessageEvent.received(\"You said “see you at noon”. Tell me more!\", from: bob)\n"))
         #expect(late.contains("│ 17:41 you: see you at noon ✓✓"))
     }
 

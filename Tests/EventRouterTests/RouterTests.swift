@@ -30,7 +30,7 @@ import Testing
             "MessageEvent.sending(\"hi\", to: alice)",
             "MessageEvent.sent(\"hi\", to: alice)",
             "MessageEvent.otherRead(reader: alice)",
-            "MessageEvent.received(\"You said “hi” Tell me more!\", from: alice)",
+            "MessageEvent.received(\"You said “hi”. Tell me more!\", from: alice)",
             "MessageEvent.userReads(messagesSentBy: alice)",
             "MessageEvent.userRead(1 message, sentBy: alice)",
         ])
