@@ -1,13 +1,13 @@
 import Testing
+import TestSupport
 @testable import DependencyInjection
 
 @Suite struct CommandTests {
     /// Sends `line` to a freshly opened lesson (after `setup`) and returns its text and whether it failed.
-    func run(_ line: String, after setup: [String] = []) -> (text: String, failed: Bool) {
-        let shell = openLesson()
-        for earlier in setup { #expect(!shell.send(earlier).failed, "setup '\(earlier)' failed") }
-        let response = shell.send(line)
-        return (response.text.plain, response.failed)
+    func run(
+        _ line: String, after setup: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (text: String, failed: Bool) {
+        openLesson().run(line, after: setup, sourceLocation: sourceLocation)
     }
 
     // MARK: resolve

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SideTable
 
 /// Every command with good and bad input, through a real shell. The commands work on
@@ -6,11 +7,10 @@ import Testing
 /// timing of purges are not asserted, only what belongs to this lesson's objects.
 @Suite struct CommandTests {
     /// Sends `line` to a freshly opened lesson (after `setup`) and returns its text and whether it failed.
-    func run(_ line: String, after setup: [String] = []) -> (text: String, failed: Bool) {
-        let shell = openLesson()
-        for earlier in setup { #expect(!shell.send(earlier).failed, "setup '\(earlier)' failed") }
-        let response = shell.send(line)
-        return (response.text.plain, response.failed)
+    func run(
+        _ line: String, after setup: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (text: String, failed: Bool) {
+        openLesson().run(line, after: setup, sourceLocation: sourceLocation)
     }
 
     /// `usage` nil: a command without arguments, whose errors come without a usage line.

@@ -1,4 +1,5 @@
 import PlaygroundKit
+import Testing
 
 extension ScriptedShell {
     /// A shell whose catalog holds only `lesson`, with that lesson open.
@@ -17,5 +18,19 @@ extension Shell.Response {
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
             .joined(separator: "\n")
+    }
+}
+
+extension ScriptedShell {
+    /// Sends `setup` (each line must succeed, checked at the caller's location), then `line`;
+    /// returns what `line` printed and whether it failed. The lesson command tests' workhorse.
+    public func run(
+        _ line: String, after setup: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (text: String, failed: Bool) {
+        for earlier in setup {
+            #expect(!send(earlier).failed, "setup '\(earlier)' failed", sourceLocation: sourceLocation)
+        }
+        let response = send(line)
+        return (response.text.plain, response.failed)
     }
 }
