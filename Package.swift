@@ -102,6 +102,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PlaygroundKit"], path: "Tests/TestSupport"),
         .testTarget(name: "PlaygroundKitTests", dependencies: ["PlaygroundKit", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        // The built `playground` binary, run as a user runs it: pipes, closed descriptors, terminals.
+        .testTarget(name: "PlaygroundTests", dependencies: ["playground"]),
         .testTarget(name: "ConsoleViewsTests", dependencies: ["ConsoleViews"]),
         .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport"]),
     ]

@@ -29,6 +29,21 @@ struct Playground: ParsableCommand {
     /// `--no-color` belongs to every subcommand, so people write it anywhere: before the
     /// subcommand too (`playground --no-color run di`). Move it to the end, where it parses.
     static func main() {
+        // A closed standard descriptor would be taken by the next file the process opens, and
+        // output meant for the terminal would land in that file. Hold each with /dev/null; a
+        // closed standard output is an error (`playground run di >&-` must not exit 0).
+        let closed = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].filter { fcntl($0, F_GETFD) == -1 && errno == EBADF }
+        for descriptor in closed {
+            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+        if closed.contains(STDOUT_FILENO) {
+            Terminal.error("error: standard output is closed; nothing could be printed\n")
+            exit(withError: ExitCode.failure)
+        }
         var arguments = Array(CommandLine.arguments.dropFirst())
         if let index = arguments.firstIndex(of: "--no-color"), !arguments[..<index].contains("--") {
             arguments.remove(at: index)
@@ -39,8 +54,17 @@ struct Playground: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
+            reportOutputFailure()
             exit(withError: error)
         }
+        reportOutputFailure()
+    }
+
+    /// Output that could not be written is a failure, not a success: `playground run di >&-`.
+    static func reportOutputFailure() {
+        guard let failure = Terminal.outputFailure else { return }
+        Terminal.error("error: could not write to standard output (\(failure))\n")
+        exit(withError: ExitCode.failure)
     }
 }
 

@@ -9,23 +9,46 @@ import Glibc
 import Darwin
 #endif
 
-/// Connects a line reader to the shell: interactive with libedit on a terminal, a script otherwise.
+/// Connects a line reader to the shell: interactive when standard input is a terminal, a script
+/// otherwise.
+///
+/// | standard input | standard output | TERM     | mode                                              |
+/// |----------------|-----------------|----------|---------------------------------------------------|
+/// | terminal       | terminal        | any      | libedit: prompt, history, completion              |
+/// | terminal       | pipe or file    | any      | the same, the prompt and editing on /dev/tty;     |
+/// |                |                 |          | only the shell's answers go to standard output    |
+/// | terminal       | any             | `dumb`   | the shell without cursor tricks: a plain prompt,  |
+/// |                |                 |          | the terminal's own line editing, no colour        |
+/// | pipe or file   | any             | any      | a script: commands echoed, no prompt              |
 final class ShellSession {
+    enum Mode: Equatable {
+        /// libedit, talking to the terminal on `terminal` (standard output or /dev/tty).
+        case editing(terminal: Int32)
+        /// A terminal that cannot take cursor movement (`TERM=dumb`, Emacs' shell): a plain
+        /// prompt written to `terminal`, lines read as the terminal hands them over.
+        case plainInteractive(terminal: Int32)
+        case script
+    }
+
     let color: Bool
-    let interactive: Bool
+    let mode: Mode
     let reader: any LineReader
     let shell: Shell
 
     init(color: Bool) {
         let environment = ProcessEnvironment.current
         self.color = color
-        interactive = isatty(STDIN_FILENO) == 1 && environment["TERM"] != "dumb"
+        let mode = Self.chooseMode(environment: environment)
+        self.mode = mode
         var reader: (any LineReader)?
         var shell: Shell?
-        if interactive {
-            let historyFile = HistoryFile.defaultLocation(environment: environment).map { HistoryFile(url: $0) }
-            reader = EditLineReader(historyFile: historyFile) { line in shell?.completions(for: line) ?? [] }
-        } else {
+        let historyFile = HistoryFile.defaultLocation(environment: environment).map { HistoryFile(url: $0) }
+        switch mode {
+        case .editing(let terminal):
+            reader = EditLineReader(input: STDIN_FILENO, output: terminal, historyFile: historyFile) { line in
+                shell?.completions(for: line) ?? []
+            }
+        case .plainInteractive, .script:
             reader = PlainLineReader()
         }
         let created = Shell(
@@ -36,6 +59,29 @@ final class ShellSession {
         self.shell = created
         self.reader = reader!
     }
+
+    /// Interactive when standard input is a terminal. The prompt goes to standard output when that
+    /// is the terminal too, else to /dev/tty, else to standard error if that is a terminal; with no
+    /// terminal to prompt on at all, the session is a script.
+    static func chooseMode(environment: [String: String]) -> Mode {
+        guard isatty(STDIN_FILENO) == 1 else { return .script }
+        let terminal: Int32
+        if isatty(STDOUT_FILENO) == 1 {
+            terminal = STDOUT_FILENO
+        } else {
+            let tty = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+            if tty >= 0 {
+                terminal = tty
+            } else if isatty(STDERR_FILENO) == 1 {
+                terminal = STDERR_FILENO
+            } else {
+                return .script
+            }
+        }
+        return environment["TERM"] == "dumb" ? .plainInteractive(terminal: terminal) : .editing(terminal: terminal)
+    }
+
+    var interactive: Bool { mode != .script }
 
     private var warningsShown = 0
 
@@ -48,25 +94,33 @@ final class ShellSession {
     /// Runs until quit or end of input. Returns false when any command failed (script mode).
     func run() -> Bool {
         reportNewWarnings()
-        return interactive ? runInteractive() : runScript()
+        switch mode {
+        case .editing(let terminal): return runInteractive(terminal: terminal, plain: false)
+        case .plainInteractive(let terminal): return runInteractive(terminal: terminal, plain: true)
+        case .script: return runScript()
+        }
     }
 
-    private func runInteractive() -> Bool {
+    private func runInteractive(terminal: Int32, plain: Bool) -> Bool {
         var welcome = StyledText()
         welcome.line("MVVM Playground \(Playground.version)", .heading)
         welcome.line("'lessons' lists the lessons, 'open di' starts the first, 'help' lists commands, Ctrl-D quits.", .dim)
         Terminal.write(welcome.rendered(color: color))
         loop: while true {
+            if terminal != STDOUT_FILENO { waitForOutputToBeRead() }
+            if plain { Terminal.write(shell.prompt, toDescriptor: terminal) }
             switch reader.readLine(prompt: shell.prompt) {
             case .interrupted:
                 continue
             case .endOfInput:
-                Terminal.write("\n")
+                Terminal.write("\n", toDescriptor: terminal)
                 break loop
             case .line(let line):
                 // Trimmed, so `open di ` (Tab adds the space) and `open di` count as one entry.
                 let entry = line.trimmingCharacters(in: .whitespaces)
                 if !entry.isEmpty { reader.addHistory(entry) }
+                // The history file may have a problem to report only once something is saved.
+                reportNewWarnings()
                 let response = shell.handle(line)
                 Terminal.write(response.text.rendered(color: color))
                 if response.quit { break loop }
@@ -77,14 +131,36 @@ final class ShellSession {
         return true
     }
 
-    /// Script mode: see `ScriptRunner`.
+    /// With the answers going through a pipe (`playground | tee log`) and the prompt straight to
+    /// the terminal, the prompt would overtake the answer it follows. Give the reader of the pipe
+    /// a moment (at most a fifth of a second) to take what is in it before prompting.
+    private func waitForOutputToBeRead() {
+        #if os(Linux)
+        for _ in 0..<40 {
+            var pending: Int32 = 0
+            guard ioctl(STDOUT_FILENO, UInt(FIONREAD), &pending) == 0 else { return }
+            if pending == 0 {
+                usleep(5_000)  // it has been read; let it be written out
+                return
+            }
+            usleep(5_000)
+        }
+        #endif
+    }
+
+    /// Script mode: see `ScriptRunner`. Lines are kept in the session's history (in memory only),
+    /// so `history` in a script lists the commands before it.
     private func runScript() -> Bool {
         let runner = ScriptRunner(shell: shell, color: color)
         let succeeded = runner.run(
             nextLine: {
                 switch reader.readLine(prompt: "") {
-                case .line(let line): line
-                case .interrupted, .endOfInput: nil
+                case .line(let line):
+                    let entry = line.trimmingCharacters(in: .whitespaces)
+                    if !entry.isEmpty { reader.addHistory(entry) }
+                    return line
+                case .interrupted, .endOfInput:
+                    return nil
                 }
             },
             write: Terminal.write,

@@ -64,3 +64,30 @@ import TestSupport
         #expect(result.succeeded, "failing steps in \(id): \(failures)")
     }
 }
+
+/// Lesson names as people type them.
+@Suite struct LessonMatchingTests {
+    let catalog = Catalog.standard
+
+    @Test func anAmbiguousPrefixNamesTheCandidates() {
+        #expect(catalog.lesson(matching: "ev") == nil)
+        #expect(catalog.candidates(forPrefix: "ev") == ["events", "event-router"])
+        #expect(catalog.noMatchMessage(for: "ev") == "'ev' could be 'events' or 'event-router': type more of the id")
+        let shell = ScriptedShell(catalog: catalog)
+        let response = shell.send("open ev")
+        #expect(response.failed)
+        #expect(response.text.plain.contains("'ev' could be 'events' or 'event-router'"))
+        let transcript = Transcript.isolated(catalog: catalog, lessonID: "ev")
+        if case .failure(let error) = transcript {
+            #expect(error.message.hasPrefix("'ev' could be 'events' or 'event-router'"))
+        } else {
+            Issue.record("'run ev' should fail")
+        }
+    }
+
+    @Test func aUniquePrefixOpens() {
+        #expect(catalog.lesson(matching: "eventr") == nil)
+        #expect(catalog.lesson(matching: "event-")?.lesson.id == "event-router")
+        #expect(catalog.lesson(matching: "DI")?.lesson.id == "di")
+    }
+}

@@ -73,7 +73,7 @@ import TestSupport
         #expect(unknown.text.contains("no lesson 'fkae' (did you mean 'fake'?)"))
         let outOfRange = send("open 9")
         #expect(outOfRange.failed)
-        #expect(outOfRange.text.contains("no lesson '9'"))
+        #expect(outOfRange.text.contains("no lesson 9: the lessons are numbered 1 to 2"))
         let extra = send("open fake other")
         #expect(extra.failed)
         #expect(extra.text.contains("'open' takes one argument, not 'other'"))

@@ -9,17 +9,43 @@ public struct Catalog {
     /// The lesson a user means by `text`: its id, its number, or a unique prefix of an id.
     public func lesson(matching text: String) -> (number: Int, lesson: any Lesson.Type)? {
         let key = text.lowercased()
-        if let number = Int(key), lessons.indices.contains(number - 1) {
+        // Compared, never subtracted: any Int the user types (Int.min too) is just out of range.
+        if let number = Int(key) {
+            guard number >= 1, number <= lessons.count else { return nil }
             return (number, lessons[number - 1])
         }
         if let index = lessons.firstIndex(where: { $0.id == key }) {
             return (index + 1, lessons[index])
         }
-        let prefixed = lessons.indices.filter { lessons[$0].id.hasPrefix(key) }
-        if !key.isEmpty, prefixed.count == 1 {
-            return (prefixed[0] + 1, lessons[prefixed[0]])
+        let prefixed = candidates(forPrefix: key)
+        if prefixed.count == 1, let index = lessons.firstIndex(where: { $0.id == prefixed[0] }) {
+            return (index + 1, lessons[index])
         }
         return nil
+    }
+
+    /// The ids that start with `text` (case-insensitive), in catalog order; none for an empty text.
+    public func candidates(forPrefix text: String) -> [String] {
+        let key = text.lowercased()
+        guard !key.isEmpty else { return [] }
+        return ids.filter { $0.hasPrefix(key) }
+    }
+
+    /// Why `text` names no lesson, for an error message: `no lesson 'x' (did you mean 'y'?)`, or,
+    /// for a prefix of several ids, `'ev' could be events or event-router`.
+    public func noMatchMessage(for text: String) -> String {
+        let prefixed = candidates(forPrefix: text)
+        if prefixed.count > 1 {
+            let quoted = prefixed.map { "'\($0)'" }
+            let list = quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+            return "'\(text.shortened)' could be \(list): type more of the id"
+        }
+        if let number = Int(text.lowercased()) {
+            return "no lesson \(number): the lessons are numbered 1 to \(lessons.count)"
+        }
+        var message = "no lesson '\(text.shortened)'"
+        if let guess = Suggestions.closest(to: text, in: ids) { message += " (did you mean '\(guess)'?)" }
+        return message
     }
 
     public var ids: [String] { lessons.map { $0.id } }

@@ -20,8 +20,12 @@ public struct StyledText: Sendable, Equatable {
 
     public var isEmpty: Bool { runs.allSatisfy { $0.text.isEmpty } }
 
+    /// Appends `text`. Control characters other than newline and tab are stored escaped (`\e`,
+    /// `\r`, `\u{7F}`): whatever a user typed or a lesson printed, the only escape sequences that
+    /// reach a terminal are the shell's own colours.
     public mutating func append(_ text: String, _ style: Style = .plain) {
         guard !text.isEmpty else { return }
+        let text = text.escapingControlCharacters
         if let last = runs.last, last.style == style {
             runs[runs.count - 1].text += text
         } else {
@@ -70,6 +74,38 @@ extension StyledText.Style {
         case .error: "1;31"
         case .warning: "35"
         case .accent: "1"
+        }
+    }
+}
+
+extension String {
+    /// The text with every control character except newline and tab written as an escape, so it
+    /// can be shown on a terminal without moving the cursor, changing colours or erasing a line:
+    /// ESC becomes `\e`, CR `\r`, NUL `\0`, other C0 and C1 controls and DEL `\u{XX}`.
+    public var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
+        var result = ""
+        result.reserveCapacity(utf8.count + 8)
+        for scalar in unicodeScalars {
+            guard Self.needsEscape(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar.value {
+            case 0x1B: result += "\\e"
+            case 0x0D: result += "\\r"
+            case 0x00: result += "\\0"
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
         }
     }
 }

@@ -97,9 +97,7 @@ extension Shell {
             return response
         }
         guard let match = catalog.lesson(matching: argument) else {
-            var message = "no lesson '\(argument.shortened)'"
-            if let guess = Suggestions.closest(to: argument, in: catalog.ids) { message += " (did you mean '\(guess)'?)" }
-            return failure(message, hint: "lessons: " + catalog.ids.joined(separator: ", "))
+            return failure(catalog.noMatchMessage(for: argument), hint: "lessons: " + catalog.ids.joined(separator: ", "))
         }
         current = Self.start(match.lesson, number: match.number)
         return Response(text: banner())
@@ -189,7 +187,7 @@ extension Shell {
         guard let number = Int(text) else {
             return .failure(StepNumberResponse(failure("a step is a number from 1 to \(count), not '\(text.shortened)'")))
         }
-        guard (1...count).contains(number) else {
+        guard number >= 1, number <= count else {
             return .failure(StepNumberResponse(failure("no step \(number): this lesson has steps 1 to \(count)")))
         }
         return .success(number)

@@ -28,23 +28,22 @@ public enum Transcript {
         catalog: Catalog, lessonID: String, selection: Selection = .all
     ) -> Result<(text: StyledText, succeeded: Bool), CommandError> {
         guard let match = catalog.lesson(matching: lessonID) else {
-            var message = "no lesson '\(lessonID.shortened)'"
-            if let guess = Suggestions.closest(to: lessonID, in: catalog.ids) { message += " (did you mean '\(guess)'?)" }
-            return .failure(CommandError(message + "; lessons: " + catalog.ids.joined(separator: ", ")))
+            return .failure(CommandError(catalog.noMatchMessage(for: lessonID) + "; lessons: " + catalog.ids.joined(separator: ", ")))
         }
         let shell = Shell(catalog: catalog)
         var text = shell.handle("open \(match.lesson.id)").text
         let count = shell.current?.steps.count ?? 0
-        let steps: ClosedRange<Int>
+        let steps: Range<Int>
         switch selection {
         case .all:
-            steps = 1...count
+            steps = 1..<(count + 1)
         case .range(let range):
             guard range.lowerBound >= 1, range.upperBound <= count else {
-                let asked = range.count == 1 ? "step \(range.lowerBound)" : "steps \(range.lowerBound)-\(range.upperBound)"
+                // Bounds compared, never `range.count`: 0-9223372036854775807 would overflow it.
+                let asked = range.lowerBound == range.upperBound ? "step \(range.lowerBound)" : "steps \(range.lowerBound)-\(range.upperBound)"
                 return .failure(CommandError("lesson '\(match.lesson.id)' has steps 1 to \(count); there are no \(asked)"))
             }
-            steps = range
+            steps = range.lowerBound..<(range.upperBound + 1)
         }
         var succeeded = true
         for number in steps {

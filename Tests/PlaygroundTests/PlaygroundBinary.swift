@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `playground` executable SwiftPM built next to this test bundle, run as a separate process.
+enum PlaygroundBinary {
+    /// The executable: the first folder above the running test binary that holds `playground`.
+    static let url: URL? = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        #if os(Linux)
+        folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        #endif
+        for _ in 0..<5 {
+            let candidate = folder.appendingPathComponent("playground")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
+    struct Result {
+        var output: String
+        var errors: String
+        var status: Int32
+        /// Ended by a signal (a trap is SIGILL or SIGTRAP), not by exit.
+        var signalled: Bool
+    }
+
+    /// A fresh environment: no colour, a history folder of the test's own, and nothing else from
+    /// the test process (so the user's own settings never change what a test sees).
+    static func environment(stateHome: URL, extra: [String: String] = [:]) -> [String: String] {
+        var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                           "HOME": stateHome.path, "XDG_STATE_HOME": stateHome.path, "NO_COLOR": "1",
+                           "LANG": "C.UTF-8"]
+        environment.merge(extra) { $1 }
+        return environment
+    }
+
+    /// Runs the binary with `input` on a pipe; standard output and error are captured.
+    static func run(_ arguments: [String], input: String = "", environment: [String: String]) throws -> Result {
+        let binary = try #require(url, "the playground binary was not built next to the tests")
+        return try runProcess(binary.path, arguments, input: input, environment: environment)
+    }
+
+    /// Runs `/bin/sh -c script` with `$0` set to the binary, for redirections a Process cannot
+    /// express (`>&-`).
+    static func runShell(_ script: String, environment: [String: String]) throws -> Result {
+        let binary = try #require(url, "the playground binary was not built next to the tests")
+        return try runProcess("/bin/sh", ["-c", script, binary.path], input: "", environment: environment)
+    }
+
+    private static func runProcess(_ path: String, _ arguments: [String], input: String, environment: [String: String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = environment
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Read both pipes while writing, so a full pipe never blocks either side.
+        let outputData = Locked(Data()), errorData = Locked(Data())
+        let group = DispatchGroup()
+        for (pipe, sink) in [(stdout, outputData), (stderr, errorData)] {
+            group.enter()
+            DispatchQueue.global().async {
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                sink.withValue { $0 = data }
+                group.leave()
+            }
+        }
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        group.wait()
+        process.waitUntilExit()
+        return Result(
+            output: String(decoding: outputData.withValue { $0 }, as: UTF8.self),
+            errors: String(decoding: errorData.withValue { $0 }, as: UTF8.self),
+            status: process.terminationStatus,
+            signalled: process.terminationReason == .uncaughtSignal
+        )
+    }
+}
+
+/// A value shared between threads under a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { self.value = value }
+
+    func withValue<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
+
+/// A folder of the test's own, removed when the test is done with it.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("playground-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

@@ -1,0 +1,159 @@
+#if os(Linux)
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The binary on a real pseudo-terminal, as a user starts it: in its own session with the
+/// terminal as its controlling terminal (`setsid --ctty`), so /dev/tty is that terminal.
+final class TerminalSession: @unchecked Sendable {
+    let master: Int32
+    let process = Process()
+    private let screen = Locked([UInt8]())
+    private let finished = DispatchSemaphore(value: 0)
+    /// Standard output when it is a pipe (`playground | tee log`).
+    let outputPipe: Pipe?
+    private let piped = Locked([UInt8]())
+
+    /// - Parameter pipeOutput: standard output goes to a pipe instead of the terminal.
+    init(arguments: [String] = [], environment: [String: String], pipeOutput: Bool = false) throws {
+        let binary = try #require(PlaygroundBinary.url)
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        try #require(openpty(&master, &slave, nil, nil, &size) == 0)
+        self.master = master
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["--wait", "--ctty", binary.path] + arguments
+        process.environment = environment
+        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+        process.standardInput = terminal
+        process.standardError = terminal
+        if pipeOutput {
+            let pipe = Pipe()
+            outputPipe = pipe
+            process.standardOutput = pipe
+        } else {
+            outputPipe = nil
+            process.standardOutput = terminal
+        }
+        try process.run()
+        try terminal.close()
+        Thread { [self] in drain() }.start()
+        if let outputPipe {
+            Thread { [self] in
+                let data = outputPipe.fileHandleForReading.readDataToEndOfFile()
+                piped.withValue { $0 = Array(data) }
+            }.start()
+        }
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        close(master)
+    }
+
+    private func drain() {
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+            if count > 0 {
+                screen.withValue { $0.append(contentsOf: chunk[0..<count]) }
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                break  // EIO: every process on the terminal has gone
+            }
+        }
+        finished.signal()
+    }
+
+    var shown: String { String(decoding: screen.withValue { $0 }, as: UTF8.self) }
+
+    func type(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written > 0 { bytes = bytes.dropFirst(written) } else if errno != EINTR { return }
+        }
+    }
+
+    /// Waits until the terminal has shown `text` `count` times (generous timeout: a slow machine is not a failure).
+    @discardableResult
+    func waitFor(_ text: String, count: Int = 1, timeout: TimeInterval = 60) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if shown.components(separatedBy: text).count - 1 >= count { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    /// Waits for the process to exit; its status.
+    func waitForExit(timeout: TimeInterval = 60) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        guard !process.isRunning else { return nil }
+        _ = finished.wait(timeout: .now() + 5)
+        return process.terminationStatus
+    }
+
+    /// What went down the output pipe, once the process has exited.
+    var pipedOutput: String {
+        _ = waitForExit()
+        for _ in 0..<500 where outputPipe != nil && piped.withValue({ $0.isEmpty }) { usleep(10_000) }
+        return String(decoding: piped.withValue { $0 }, as: UTF8.self)
+    }
+}
+
+@Suite struct TerminalModeTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    /// Emacs' shell and other dumb terminals: the shell as usual, without colour or cursor movement.
+    @Test func aDumbTerminalGetsTheShellWithoutTricks() throws {
+        let environment = PlaygroundBinary.environment(stateHome: folder.url, extra: ["TERM": "dumb"])
+            .filter { $0.key != "NO_COLOR" }
+        let session = try TerminalSession(environment: environment)
+        #expect(session.waitFor("playground> "), "no prompt: \(session.shown.debugDescription)")
+        #expect(session.shown.contains("MVVM Playground"), "no banner")
+        session.type("open di\n")
+        #expect(session.waitFor("di 0/12> "))
+        session.type("\n")
+        #expect(session.waitFor("di 1/12> "))
+        session.type("history\n")
+        #expect(session.waitFor("  1  open di"))
+        session.type("\u{04}")
+        #expect(session.waitForExit() == 0)
+        #expect(!session.shown.contains("\u{1B}"), "escape sequences on a dumb terminal: \(session.shown.debugDescription)")
+    }
+
+    /// `playground | tee log`: editing and the prompt on the terminal, the answers in the log.
+    @Test func aPipedOutputKeepsLineEditingOnTheTerminal() throws {
+        let environment = PlaygroundBinary.environment(stateHome: folder.url, extra: ["TERM": "xterm"])
+        let session = try TerminalSession(environment: environment, pipeOutput: true)
+        #expect(session.waitFor("playground> "), "no prompt on the terminal: \(session.shown.debugDescription)")
+        // Tab completes `ope` to `open ` (libedit redraws just the new characters).
+        session.type("ope\t")
+        #expect(session.waitFor("n "), "Tab did not complete: \(session.shown.debugDescription)")
+        session.type("di\n")
+        #expect(session.waitFor("di 0/12> "), "\(session.shown.debugDescription)")
+        session.type("abandoned\u{03}")
+        #expect(session.waitFor("^C"))
+        session.type("\u{04}")
+        #expect(session.waitForExit() == 0)
+        let log = session.pipedOutput
+        #expect(log.contains("MVVM Playground"))
+        #expect(log.contains("Lesson 1 · di"))
+        #expect(!log.contains("\u{1B}"), "colour in a pipe: \(log.debugDescription)")
+        #expect(!log.contains("di 0/12> "), "the prompt belongs on the terminal, not in the log")
+        // The command typed was kept, the abandoned one was not.
+        let history = try String(contentsOf: folder.url.appendingPathComponent("mvvm-playground/history"), encoding: .utf8)
+        #expect(history == "open di\n")
+    }
+}
+#endif
