@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.3
 import PackageDescription
 
 // MVVM Playground: lessons on the building blocks of MVVM, walked through in a terminal.
@@ -88,13 +88,15 @@ let package = Package(
         ),
         // UIKit stand-ins that render as text, shared by the lessons.
         .target(name: "ConsoleViews"),
+        // Runs other programs (swiftc for `compile`) with a time limit, an output cap and cancellation.
+        .target(name: "ChildProcess"),
         .executableTarget(name: "SnippetGen"),
         .plugin(name: "SnippetPlugin", capability: .buildTool(), dependencies: ["SnippetGen"]),
         .target(name: "LessonCatalog", dependencies: lessons.map { .target(name: $0.name) }),
         .executableTarget(
             name: "playground",
             dependencies: [
-                "PlaygroundKit", "LineEditing", "LessonCatalog",
+                "PlaygroundKit", "LineEditing", "LessonCatalog", "ChildProcess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -102,6 +104,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["PlaygroundKit"], path: "Tests/TestSupport"),
         .testTarget(name: "PlaygroundKitTests", dependencies: ["PlaygroundKit", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
         // The built `playground` binary, run as a user runs it: pipes, closed descriptors, terminals.
         .testTarget(name: "PlaygroundTests", dependencies: ["playground"]),
         .testTarget(name: "ConsoleViewsTests", dependencies: ["ConsoleViews"]),

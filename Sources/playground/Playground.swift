@@ -40,6 +40,13 @@ struct Playground: ParsableCommand {
                 close(null)
             }
         }
+        // A signal mask is inherited through exec: started from a thread that blocks signals (a
+        // test runner's worker, some IDEs), Ctrl-C, Ctrl-Z, kill and a closed window would wait
+        // forever. The signals the shell relies on are unblocked; ignored ones (nohup) stay ignored.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH, SIGCHLD] { sigaddset(&handled, signalNumber) }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
         if closed.contains(STDOUT_FILENO) {
             Terminal.error("error: standard output is closed; nothing could be printed\n")
             exit(withError: ExitCode.failure)

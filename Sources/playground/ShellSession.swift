@@ -102,6 +102,7 @@ final class ShellSession {
     }
 
     private func runInteractive(terminal: Int32, plain: Bool) -> Bool {
+        TerminalRestore.install(for: STDIN_FILENO)
         var welcome = StyledText()
         welcome.line("MVVM Playground \(Playground.version)", .heading)
         welcome.line("'lessons' lists the lessons, 'open di' starts the first, 'help' lists commands, Ctrl-D quits.", .dim)

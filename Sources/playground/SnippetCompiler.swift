@@ -1,29 +1,106 @@
+import ChildProcess
 import Foundation
 import PlaygroundKit
 
 /// Runs the installed `swiftc` on a snippet the lessons say does not compile, for `compile`.
+///
+/// Which compiler: `PLAYGROUND_SWIFTC` (a path, or a name looked up on `PATH`), else `swiftc` on
+/// `PATH`. It is run directly, not through `env`, so "no compiler" and "a compiler that exits 127"
+/// are told apart. How long it may take: `PLAYGROUND_COMPILE_TIME_LIMIT` seconds (default 60).
+/// Its output is capped at 1 MiB, and Ctrl-C stops it rather than the shell.
 enum SnippetCompiler {
-    static func typecheck(_ snippet: Snippet) -> (output: String, status: Int32)? {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "mvvm-playground-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appending(path: "\(snippet.name).swift")
+    struct Configuration: Sendable {
+        /// The compiler's absolute path, or why there is none.
+        var compiler: Result<String, CompilerUnavailable>
+        var limits: ChildProcess.Limits
+
+        static let defaultTimeLimit = Duration.seconds(60)
+
+        init(compiler: Result<String, CompilerUnavailable>, limits: ChildProcess.Limits = ChildProcess.Limits(time: defaultTimeLimit)) {
+            self.compiler = compiler
+            self.limits = limits
+        }
+
+        init(environment: [String: String]) {
+            let searchPath = environment["PATH"]
+            if let chosen = environment["PLAYGROUND_SWIFTC"], !chosen.isEmpty {
+                compiler = ChildProcess.findExecutable(chosen, searchPath: searchPath).map { .success($0) }
+                    ?? .failure(CompilerUnavailable("PLAYGROUND_SWIFTC is '\(chosen)', which is not an executable file"))
+            } else {
+                compiler = ChildProcess.findExecutable("swiftc", searchPath: searchPath).map { .success($0) }
+                    ?? .failure(CompilerUnavailable("there is no swiftc on PATH"))
+            }
+            var time = Self.defaultTimeLimit
+            if let text = environment["PLAYGROUND_COMPILE_TIME_LIMIT"], let seconds = Double(text), seconds > 0, seconds < 1e9 {
+                time = .milliseconds(Int64((seconds * 1000).rounded(.up)))
+            }
+            limits = ChildProcess.Limits(time: time)
+        }
+    }
+
+    /// Read from the environment once, on first use.
+    static let configuration = Configuration(environment: ProcessEnvironment.current)
+
+    /// `Shell.Environment.compile`.
+    static func typecheck(_ snippet: Snippet) -> Result<CompilerRun, CompilerUnavailable> {
+        typecheck(snippet, configuration: configuration)
+    }
+
+    static func typecheck(_ snippet: Snippet, configuration: Configuration) -> Result<CompilerRun, CompilerUnavailable> {
+        let compiler: String
+        switch configuration.compiler {
+        case .failure(let unavailable): return .failure(unavailable)
+        case .success(let path): compiler = path
+        }
+        let file = "\(snippet.name).swift"
+        let outcome: ChildProcess.Outcome
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(snippet.text.utf8).write(to: file)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", file.path]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            // env's 127: no swiftc on PATH.
-            if process.terminationStatus == 127 { return nil }
-            return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+            outcome = try ChildProcess.run(
+                compiler,
+                arguments: ["-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", file],
+                limits: configuration.limits,
+                interruptible: true
+            ) { folder in
+                try Data(snippet.text.utf8).write(to: URL(fileURLWithPath: folder).appending(path: file))
+            }
         } catch {
-            return nil
+            return .failure(CompilerUnavailable("\(error)"))
+        }
+        var run = CompilerRun(output: outcome.text, ending: .exited(0), discardedBytes: outcome.discardedBytes)
+        switch outcome.ending {
+        case .exited(let status):
+            run.ending = .exited(status)
+            run.compilerVersion = version(of: compiler, limits: configuration.limits)
+        case .signalled(let signal): run.ending = .crashed(signal: signal)
+        case .timedOut: run.ending = .timedOut(limit: configuration.limits.time)
+        case .cancelled, .interrupted: run.ending = .interrupted
+        }
+        return .success(run)
+    }
+
+    /// Versions already asked for, by compiler path.
+    private static let versions = Cache()
+
+    /// `6.3.1`, from `<compiler> --version`, asked once per compiler; nil when it cannot say.
+    static func version(of compiler: String, limits: ChildProcess.Limits) -> String? {
+        if let known = versions[compiler] { return known }
+        var quick = limits
+        quick.time = min(limits.time, .seconds(30))
+        quick.output = 64 * 1024
+        guard let outcome = try? ChildProcess.run(compiler, arguments: ["--version"], limits: quick, interruptible: true),
+              outcome.ending == .exited(0),
+              let version = CompilerDiagnostics.version(fromVersionOutput: outcome.text) else { return nil }
+        versions[compiler] = version
+        return version
+    }
+
+    private final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [String: String] = [:]
+
+        subscript(key: String) -> String? {
+            get { lock.withLock { values[key] } }
+            set { lock.withLock { values[key] = newValue } }
         }
     }
 }

@@ -72,4 +72,20 @@ import Testing
         #expect(result.errors.contains("line 1: error: no lesson '\\e[2J\\e[31mred'"), "\(result.errors)")
         #expect(result.errors.contains("line 2: error: unknown command 'no\\rpe'"), "\(result.errors)")
     }
+
+    /// A compiler that hangs or talks forever is stopped; the script goes on and fails.
+    @Test(arguments: [("hang", "exec sleep 1000", "did not finish within 1s"), ("chatty", "exec yes 'error: again'", "output truncated")])
+    func aMisbehavingCompilerIsStoppedAndTheScriptGoesOn(_ name: String, _ body: String, _ expected: String) throws {
+        let compiler = folder.url.appendingPathComponent(name)
+        try "#!/bin/sh\ncase \"$1\" in --version) echo 'Swift version 6.3.1'; exit 0;; esac\n\(body)\n"
+            .write(to: compiler, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler.path)
+        var environment = environment
+        environment["PLAYGROUND_SWIFTC"] = compiler.path
+        environment["PLAYGROUND_COMPILE_TIME_LIMIT"] = "1"
+        let result = try PlaygroundBinary.run([], input: "open di\ncompile NaiveGlobal\nlessons\n", environment: environment)
+        #expect(result.status == 1)
+        #expect(result.output.contains(expected), "\(result.output.suffix(2000))")
+        #expect(result.output.hasSuffix("open one with 'open <id>' or 'open <number>'\n"), "the script went on after compile")
+    }
 }

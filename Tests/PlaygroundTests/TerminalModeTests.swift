@@ -132,6 +132,30 @@ final class TerminalSession: @unchecked Sendable {
         #expect(!session.shown.contains("\u{1B}"), "escape sequences on a dumb terminal: \(session.shown.debugDescription)")
     }
 
+    /// `kill` or a closed window while libedit has the terminal in editing mode: the terminal is
+    /// put back (echo and line mode on), and what was entered is in the history file already.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalLeavesTheTerminalAsItFoundItAndTheHistorySaved(_ signalNumber: Int32) throws {
+        let environment = PlaygroundBinary.environment(stateHome: folder.url, extra: ["TERM": "xterm"])
+        let session = try TerminalSession(environment: environment)
+        #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)")
+        session.type("open di\n")
+        #expect(session.waitFor("di 0/12> "))
+        var editing = termios()
+        try #require(tcgetattr(session.master, &editing) == 0)
+        #expect(editing.c_lflag & tcflag_t(ICANON) == 0, "libedit edits with line mode off")
+        let group = tcgetpgrp(session.master)
+        try #require(group > 0)
+        kill(-group, signalNumber)
+        #expect(session.waitForExit() != nil)
+        var after = termios()
+        try #require(tcgetattr(session.master, &after) == 0)
+        #expect(after.c_lflag & tcflag_t(ICANON) != 0, "line mode left off")
+        #expect(after.c_lflag & tcflag_t(ECHO) != 0, "echo left off")
+        let history = try String(contentsOf: folder.url.appendingPathComponent("mvvm-playground/history"), encoding: .utf8)
+        #expect(history == "open di\n")
+    }
+
     /// `playground | tee log`: editing and the prompt on the terminal, the answers in the log.
     @Test func aPipedOutputKeepsLineEditingOnTheTerminal() throws {
         let environment = PlaygroundBinary.environment(stateHome: folder.url, extra: ["TERM": "xterm"])

@@ -268,24 +268,80 @@ extension Shell {
             }
             snippet = here[0]
         }
-        guard let result = environment.compile?(snippet) else {
-            return failure("no Swift compiler can be run from here", hint: "the lesson's kept message is shown with the step ('show')")
+        let noCompilerHint = "the lesson's kept message is shown with the step ('show')"
+        guard let compiler = environment.compile else {
+            return failure("no Swift compiler can be run from here", hint: noCompilerHint)
+        }
+        let run: CompilerRun
+        switch compiler(snippet) {
+        case .failure(let unavailable):
+            return failure("no Swift compiler can be run from here: \(unavailable.reason)", hint: noCompilerHint)
+        case .success(let result):
+            run = result
         }
         var text = StyledText()
-        text.line("── swiftc -typecheck -swift-version 6 \(snippet.name).swift", .dim)
-        let said = CompilerDiagnostics.normalize(result.output)
-        if result.status == 0 {
-            text.line("    it compiles now: the compiler has changed since the lesson was written", .warning)
-        } else {
-            for line in said { text.line("    " + line, line.hasPrefix("error") ? .error : .plain) }
+        let version = run.compilerVersion.map { " (Swift \($0))" } ?? ""
+        text.line("── swiftc -typecheck -swift-version 6 \(snippet.name).swift" + version, .dim)
+        // What it said: the diagnostics, then anything else (a crash dump, a driver error), capped.
+        // Output cut at the cap ends in part of a line: left out.
+        var output = Substring(run.output)
+        if run.discardedBytes > 0, !output.hasSuffix("\n") { output = output[..<(output.lastIndex(of: "\n") ?? output.startIndex)] }
+        let reading = CompilerDiagnostics.read(String(output))
+        for line in CompilerDiagnostics.excerpt(reading.diagnostics, maxLines: 50, maxLength: 1000) {
+            text.line("    " + line, line.hasPrefix("error") ? .error : .plain)
         }
+        let other = CompilerDiagnostics.excerpt(reading.otherLines)
+        if !other.isEmpty {
+            text.line(reading.diagnostics.isEmpty ? "  it printed:" : "  it also printed:", .dim)
+            for line in other { text.line("    " + line) }
+        }
+        if run.discardedBytes > 0 {
+            let size = run.discardedBytes < 1 << 20 ? "\(run.discardedBytes) bytes" : "\(run.discardedBytes >> 20) MiB"
+            text.line("  output truncated: \(size) more were thrown away", .warning)
+        }
+        let status: Int32
+        switch run.ending {
+        case .timedOut(let limit):
+            text.line("error: swiftc did not finish within \(limit.playgroundFormatted), so it was stopped", .error)
+            return Response(text: text, failed: true)
+        case .interrupted:
+            text.line("error: interrupted: swiftc was stopped (Ctrl-C); the shell carries on", .error)
+            return Response(text: text, failed: true)
+        case .crashed(let signal):
+            text.line("error: swiftc was ended by signal \(signal) before it finished (did it crash?)", .error)
+            return Response(text: text, failed: true)
+        case .exited(let code):
+            status = code
+        }
+        if status != 0, !reading.diagnostics.contains(where: { $0.hasPrefix("error: ") }) {
+            text.line("error: swiftc failed (exit status \(status)) without saying what is wrong with the snippet", .error)
+            return Response(text: text, failed: true)
+        }
+        // How that compares with the message the lesson keeps.
         let kept = (snippet.compilerMessage ?? "").split(separator: "\n").map(String.init)
-        if result.status != 0, kept.allSatisfy(said.contains) {
+        let recorded = CompilerDiagnostics.recordedVersion
+        let comparison = CompilerDiagnostics.compare(
+            kept: kept, diagnostics: reading.diagnostics, refused: status != 0, compilerVersion: run.compilerVersion
+        )
+        switch comparison {
+        case .same:
             text.line("same message as the lesson keeps", .dim)
-        } else {
-            text.line("the lesson keeps a different message (written against another compiler):", .warning)
-            for line in kept { text.line("    " + line, .dim) }
+            return Response(text: text)
+        case .accepted:
+            if let installed = run.compilerVersion, !CompilerDiagnostics.sameVersion(installed, recorded) {
+                text.line("    it compiles now: Swift \(installed) accepts what Swift \(recorded) refused", .warning)
+            } else {
+                text.line("    it compiles now: the compiler has changed since the lesson was written", .warning)
+            }
+            text.line("the lesson keeps the message of Swift \(recorded):", .dim)
+        case .otherWording(let installed?):
+            text.line("your compiler, Swift \(installed), words it differently: the lesson keeps a different message, recorded with Swift \(recorded):")
+        case .otherWording(nil):
+            text.line("the lesson keeps a different message (recorded with Swift \(recorded); your compiler's version is unknown):", .warning)
+        case .changed:
+            text.line("the lesson keeps a different message, though it was recorded with this very compiler (Swift \(recorded)): the lesson is out of date", .warning)
         }
+        for line in kept { text.line("    " + line, .dim) }
         return Response(text: text)
     }
 

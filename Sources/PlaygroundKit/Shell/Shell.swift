@@ -28,13 +28,29 @@ public final class Shell {
     public struct Environment {
         /// The command history, oldest first (for `history`).
         public var history: () -> [String]
-        /// Type-checks a snippet with the installed compiler and returns its raw output and exit
-        /// status, or nil when no compiler can be run here. The executable provides it.
-        public var compile: ((Snippet) -> (output: String, status: Int32)?)?
+        /// Type-checks a snippet with the installed compiler: what it printed and how it ended
+        /// (exit status, crash, time limit, Ctrl-C), or why no compiler can be run. The executable
+        /// provides it; nil means no compiler can be run here at all.
+        public var compile: ((Snippet) -> Result<CompilerRun, CompilerUnavailable>)?
 
+        /// The simple form, for fakes: `compile` gives the compiler's output and exit status, or
+        /// nil when there is no compiler.
         public init(
             history: @escaping () -> [String] = { [] },
             compile: ((Snippet) -> (output: String, status: Int32)?)? = nil
+        ) {
+            self.history = history
+            self.compile = compile.map { simple in
+                { snippet in
+                    guard let result = simple(snippet) else { return .failure(CompilerUnavailable("no swiftc found")) }
+                    return .success(CompilerRun(output: result.output, ending: .exited(result.status)))
+                }
+            }
+        }
+
+        public init(
+            history: @escaping () -> [String] = { [] },
+            compile: @escaping (Snippet) -> Result<CompilerRun, CompilerUnavailable>
         ) {
             self.history = history
             self.compile = compile

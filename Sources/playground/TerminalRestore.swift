@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Puts the terminal back when the shell is ended by a signal (the window closed: SIGHUP; `kill`:
+/// SIGTERM) while libedit has it in editing mode, so the user's shell is not left without echo.
+/// History needs nothing here: it is saved as each line is entered.
+enum TerminalRestore {
+    /// The settings to restore and the descriptor, read by the signal handler. Written once,
+    /// before the handlers are installed, and never again: the handler only reads them.
+    nonisolated(unsafe) fileprivate static var saved = termios()
+    nonisolated(unsafe) fileprivate static var descriptor: Int32 = -1
+
+    /// Remembers the terminal's current settings and installs handlers for SIGHUP and SIGTERM that
+    /// restore them, then end the process by the same signal (so the parent sees how it ended).
+    static func install(for terminal: Int32) {
+        guard tcgetattr(terminal, &saved) == 0 else { return }
+        descriptor = terminal
+        for signalNumber in [SIGHUP, SIGTERM] {
+            // Ignored by whoever started us (`nohup playground`): keep it ignored.
+            var previous = sigaction()
+            if sigaction(signalNumber, nil, &previous) == 0 {
+                #if canImport(Glibc)
+                let handler = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
+                #else
+                let handler = unsafeBitCast(previous.__sigaction_u.__sa_handler, to: Int.self)
+                #endif
+                if handler == 1 { continue }  // SIG_IGN
+            }
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { signalNumber in
+                // Async-signal-safe only: tcsetattr, then the signal's default action
+                // (SA_RESETHAND has restored it).
+                _ = tcsetattr(TerminalRestore.descriptor, TCSANOW, &TerminalRestore.saved)
+                raise(signalNumber)
+            }
+            #else
+            action.__sigaction_u.__sa_handler = { signalNumber in
+                _ = tcsetattr(TerminalRestore.descriptor, TCSANOW, &TerminalRestore.saved)
+                raise(signalNumber)
+            }
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND))
+            sigaction(signalNumber, &action, nil)
+        }
+    }
+}

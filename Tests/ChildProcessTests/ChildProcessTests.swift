@@ -1,0 +1,245 @@
+import ChildProcess
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Real child processes, with fake programs (shell scripts, `yes`) and short limits. Nothing here
+/// times the runs beyond generous sanity bounds: limits decide when a child stops, and the checks
+/// are about what is left afterwards.
+@Suite struct ChildProcessTests {
+    @Test func exitStatusAndBothOutputs() throws {
+        let outcome = try ChildProcess.run("/bin/sh", arguments: ["-c", "echo out; echo err >&2; exit 3"])
+        #expect(outcome.ending == .exited(3))
+        #expect(outcome.text == "out\nerr\n")
+        #expect(!outcome.truncated)
+    }
+
+    @Test func aProgramExiting127IsAnExitNotAMissingProgram() throws {
+        let compiler = try Fake.script("exits-127", "echo 'swiftc: cannot load libsomething' >&2; exit 127")
+        let outcome = try ChildProcess.run(compiler, arguments: ["-typecheck", "x.swift"])
+        #expect(outcome.ending == .exited(127))
+        #expect(outcome.text == "swiftc: cannot load libsomething\n")
+    }
+
+    @Test func aMissingOrNonExecutableProgramCannotStart() throws {
+        #expect(throws: ChildProcess.Failure.cannotStart(executable: "/nonexistent/swiftc", errno: ENOENT)) {
+            try ChildProcess.run("/nonexistent/swiftc")
+        }
+        #expect(throws: ChildProcess.Failure.cannotStart(executable: "no-such-program-anywhere", errno: ENOENT)) {
+            try ChildProcess.run("no-such-program-anywhere")
+        }
+        let plain = Fake.folder + "/not-executable"
+        try "echo hi\n".write(toFile: plain, atomically: true, encoding: .utf8)
+        #expect(throws: ChildProcess.Failure.cannotStart(executable: plain, errno: EACCES)) {
+            try ChildProcess.run(plain)
+        }
+        #expect(throws: ChildProcess.Failure.cannotStart(executable: Fake.folder, errno: EACCES)) {
+            try ChildProcess.run(Fake.folder)
+        }
+    }
+
+    @Test func findsProgramsOnTheSearchPath() throws {
+        let script = try Fake.script("findable", "exit 0")
+        #expect(ChildProcess.findExecutable("findable", searchPath: "/nonexistent:" + Fake.folder) == script)
+        #expect(ChildProcess.findExecutable("findable", searchPath: "/nonexistent") == nil)
+        #expect(ChildProcess.findExecutable(script) == script)
+        #expect(ChildProcess.findExecutable("sh", searchPath: "/bin") == "/bin/sh")
+        #expect(ChildProcess.findExecutable("", searchPath: "/bin") == nil)
+    }
+
+    @Test func aSignalEndingTheChildIsReported() throws {
+        let outcome = try ChildProcess.run("/bin/sh", arguments: ["-c", "kill -SEGV $$"])
+        #expect(outcome.ending == .signalled(SIGSEGV))
+    }
+
+    @Test func runsInAFreshFolderThatIsRemovedAfterwards() throws {
+        let folder = Shared<String?>(nil)
+        let outcome = try ChildProcess.run("/bin/sh", arguments: ["-c", "cat input.txt; pwd -P; echo \"$TMPDIR\"; mkdir -p a/b; touch a/b/c; chmod 000 a"]) { path in
+            folder.value = path
+            try "from prepare\n".write(toFile: path + "/input.txt", atomically: true, encoding: .utf8)
+        }
+        let path = try #require(folder.value)
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        #expect(outcome.ending == .exited(0))
+        #expect(outcome.text == "from prepare\n\(real)\n\(path)\n")
+        #expect(outcome.folder == path)
+        #expect(!exists(path), "the folder is removed, even with a folder the child made unreadable")
+    }
+
+    @Test func theFolderIsRemovedWhenPreparingFails() throws {
+        struct Refused: Error {}
+        let folder = Shared<String?>(nil)
+        #expect(throws: Refused.self) {
+            try ChildProcess.run("/bin/sh", arguments: ["-c", "exit 0"]) { path in
+                folder.value = path
+                try "x".write(toFile: path + "/file", atomically: true, encoding: .utf8)
+                throw Refused()
+            }
+        }
+        let path = try #require(folder.value)
+        #expect(!exists(path))
+    }
+
+    @Test func theChildReadsNothingAndInheritsNoDescriptor() throws {
+        let outcome = try ChildProcess.run("/bin/sh", arguments: ["-c", "cat; echo done"])
+        #expect(outcome.text == "done\n", "standard input is /dev/null")
+        #if os(Linux)
+        // `ls` opens the folder it lists: 3. Anything else would be leaked from this process.
+        let listing = try ChildProcess.run("/bin/sh", arguments: ["-c", "exec ls /proc/self/fd"])
+        #expect(Set(listing.text.split(separator: "\n")).isSubset(of: ["0", "1", "2", "3"]), "\(listing.text)")
+        #endif
+    }
+
+    @Test func aHangingChildIsStoppedAtTheTimeLimitWithItsWholeGroup() throws {
+        let compiler = try Fake.script("hangs", "sleep 1000 &\necho \"grandchild $!\"\nwait")
+        let outcome = try ChildProcess.run(compiler, limits: .init(time: .seconds(1), grace: .seconds(1)))
+        #expect(outcome.ending == .timedOut)
+        let sleeper = try #require(grandchild(in: outcome))
+        #expect(Processes.groupEnds(outcome.processID), "nothing of the child's group is left running")
+        #expect(Processes.ends(sleeper))
+        #expect(!exists(outcome.folder))
+    }
+
+    @Test func aChildIgnoringSIGTERMIsKilled() throws {
+        let compiler = try Fake.script("stubborn", "trap '' TERM\nsleep 1000 &\necho \"grandchild $!\"\nwhile :; do sleep 1; done")
+        let outcome = try ChildProcess.run(compiler, limits: .init(time: .milliseconds(500), grace: .milliseconds(300)))
+        #expect(outcome.ending == .timedOut)
+        let sleeper = try #require(grandchild(in: outcome))
+        #expect(Processes.groupEnds(outcome.processID))
+        #expect(Processes.ends(sleeper))
+        #expect(!exists(outcome.folder))
+    }
+
+    @Test func whatTheChildLeftRunningIsKilledWhenItExits() throws {
+        // The sleeper keeps the output pipe open after the script exits.
+        let outcome = try ChildProcess.run("/bin/sh", arguments: ["-c", "sleep 1000 & echo \"grandchild $!\"; exit 4"])
+        #expect(outcome.ending == .exited(4))
+        let sleeper = try #require(grandchild(in: outcome))
+        #expect(Processes.groupEnds(outcome.processID))
+        #expect(Processes.ends(sleeper))
+    }
+
+    @Test func outputBeyondTheCapIsCountedAndThrownAway() throws {
+        let outcome = try ChildProcess.run("/bin/sh", arguments: ["-c", "head -c 3000000 /dev/zero; echo tail >&2"], limits: .init(output: 65536))
+        #expect(outcome.ending == .exited(0))
+        #expect(outcome.output.count == 65536)
+        #expect(outcome.output.allSatisfy { $0 == 0 })
+        #expect(outcome.discardedBytes == 3_000_000 - 65536 + "tail\n".utf8.count)
+        #expect(outcome.truncated)
+    }
+
+    @Test func endlessOutputKeepsOnlyTheCap() throws {
+        // `yes` prints as fast as the pipe takes it, forever: memory must stay at the cap.
+        let outcome = try ChildProcess.run("yes", arguments: ["swiftc"], limits: .init(time: .seconds(1), output: 100_000))
+        #expect(outcome.ending == .timedOut)
+        #expect(outcome.output.count == 100_000)
+        #expect(outcome.discardedBytes > 0)
+        #expect(outcome.text.hasPrefix("swiftc\nswiftc\n"))
+        #expect(Processes.groupEnds(outcome.processID))
+    }
+
+    @Test func cancellationStopsTheChild() throws {
+        let cancellation = Cancellation()
+        let folder = Shared<String?>(nil)
+        let canceller = whenExists({ folder.value.map { $0 + "/started" } }) { cancellation.cancel() }
+        let compiler = try Fake.script("hangs-after-start", "sleep 1000 &\necho \"grandchild $!\"\ntouch started\nwait")
+        let outcome = try ChildProcess.run(compiler, limits: .init(time: .seconds(600)), cancellation: cancellation) { folder.value = $0 }
+        #expect(outcome.ending == .cancelled)
+        #expect(Processes.groupEnds(outcome.processID))
+        #expect(!exists(outcome.folder))
+        while !canceller.isFinished { usleep(1000) }
+
+        let again = try ChildProcess.run("/bin/sh", arguments: ["-c", "sleep 1000"], limits: .init(time: .seconds(600)), cancellation: cancellation)
+        #expect(again.ending == .cancelled, "a cancelled cancellation stops later runs at once")
+    }
+
+    @Test func theEnvironmentIsPassedWithTMPDIRInTheFolder() throws {
+        let outcome = try ChildProcess.run("/bin/sh", arguments: ["-c", "echo \"$GREETING $TMPDIR\""], environment: ["GREETING": "hi", "PATH": "/usr/bin:/bin"])
+        #expect(outcome.text == "hi \(outcome.folder)\n")
+    }
+}
+
+/// Signals sent to this very process while a child runs. One at a time: they change the process's
+/// signal dispositions.
+@Suite(.serialized) struct ChildProcessSignalTests {
+    @Test func ctrlCEndsTheChildAndNotThisProcess() throws {
+        let before = disposition(of: SIGINT)
+        let folder = Shared<String?>(nil)
+        let interrupter = whenExists({ folder.value.map { $0 + "/started" } }) { _ = kill(getpid(), SIGINT) }
+        let compiler = try Fake.script("hangs-for-ctrl-c", "sleep 1000 &\necho \"grandchild $!\"\ntouch started\nwait")
+        let outcome = try ChildProcess.run(compiler, limits: .init(time: .seconds(600)), interruptible: true) { folder.value = $0 }
+        while !interrupter.isFinished { usleep(1000) }
+        // Still here: the SIGINT ended the child instead.
+        #expect(outcome.ending == .interrupted(signal: SIGINT))
+        let sleeper = try #require(grandchild(in: outcome))
+        #expect(Processes.groupEnds(outcome.processID))
+        #expect(Processes.ends(sleeper))
+        #expect(!exists(outcome.folder))
+        #expect(disposition(of: SIGINT) == before, "the previous disposition is back")
+    }
+
+    @Test func sigtermEndsTheChildThenReachesThePreviousHandler() throws {
+        received.store(0, ordering: .relaxed)
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u = __sigaction_u(__sa_handler: noteSignal)
+        #else
+        action.__sigaction_handler = .init(sa_handler: noteSignal)
+        #endif
+        var original = sigaction()
+        sigaction(SIGTERM, &action, &original)
+        defer { sigaction(SIGTERM, &original, nil) }
+
+        let folder = Shared<String?>(nil)
+        let terminator = whenExists({ folder.value.map { $0 + "/started" } }) { _ = kill(getpid(), SIGTERM) }
+        let compiler = try Fake.script("hangs-for-sigterm", "sleep 1000 &\necho \"grandchild $!\"\ntouch started\nwait")
+        let outcome = try ChildProcess.run(compiler, limits: .init(time: .seconds(600)), interruptible: true) { folder.value = $0 }
+        while !terminator.isFinished { usleep(1000) }
+        #expect(outcome.ending == .interrupted(signal: SIGTERM))
+        #expect(eventually { received.load(ordering: .relaxed) == SIGTERM }, "sent again once the child was gone, to the handler there before")
+        #expect(Processes.groupEnds(outcome.processID))
+        #expect(!exists(outcome.folder))
+    }
+
+    @Test func withoutChildrenTheDispositionsAreUntouched() throws {
+        let before = disposition(of: SIGINT)
+        _ = try ChildProcess.run("/bin/sh", arguments: ["-c", "exit 0"], interruptible: true)
+        #expect(disposition(of: SIGINT) == before)
+        let ignored = signal(SIGINT, SIG_IGN)
+        defer { signal(SIGINT, ignored) }
+        _ = try ChildProcess.run("/bin/sh", arguments: ["-c", "exit 0"], interruptible: true)
+        #expect(disposition(of: SIGINT) == unsafeBitCast(SIG_IGN, to: Int.self), "an ignored SIGINT stays ignored")
+    }
+
+    private func disposition(of signal: Int32) -> Int {
+        var current = sigaction()
+        sigaction(signal, nil, &current)
+        #if canImport(Darwin)
+        return unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self)
+        #else
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+        #endif
+    }
+}
+
+import Synchronization
+
+/// Whether `condition` holds within 10 seconds (a signal sent to the process arrives in its time).
+private func eventually(_ condition: () -> Bool) -> Bool {
+    for _ in 0..<1000 {
+        if condition() { return true }
+        usleep(10_000)
+    }
+    return condition()
+}
+
+private let received = Atomic<Int32>(0)
+
+private func noteSignal(_ number: Int32) {
+    received.store(number, ordering: .relaxed)
+}
