@@ -12,6 +12,24 @@ import Darwin
 /// Tab completion, Ctrl-C abandons the line (returns ``ReadResult/interrupted``, does not kill the process),
 /// Ctrl-D on an empty line returns ``ReadResult/endOfInput``.
 ///
+/// ## History
+/// With a ``HistoryFile``, history is loaded when the reader is created and saved as it goes: every
+/// ``addHistory(_:)`` that adds an entry appends it to the file at once (``HistoryFile/append(_:)``: under the
+/// history lock, merged with what other sessions saved meanwhile, replaced atomically). So a session that ends
+/// without ``close()`` (the terminal closed, SIGTERM, a crash, Ctrl-C during a busy command) keeps its history,
+/// and two sessions running at once keep both their entries. An entry that could not be saved is tried again with
+/// the next one and on ``close()``. If another process holds the lock for longer than
+/// ``HistoryFile/lockTimeout``, the entry is saved without the lock and a warning says so once; later saves then
+/// wait for the lock only briefly (a tenth of a second), so a stuck lock never slows the shell down.
+///
+/// ## Commands that are switched off
+/// libedit's `ed-command` (emacs Meta-x: Esc x, Esc X) reads a line of editrc commands and runs them. Its parser
+/// crashes on an unmatched quote (`Esc x '` then Enter), and the commands it runs could rebind keys or switch to vi
+/// mode, where `:` is the same command. Esc x and Esc X therefore only beep, and the 8-bit Meta-x and Meta-X
+/// characters (bytes 0xF8, 0xD8, which libedit binds to `ed-command` in a locale where they are not printable) insert
+/// themselves. No other key reaches libedit's command parser, and no `.editrc` is read, so vi mode cannot be
+/// entered.
+///
 /// ## Process-wide effects
 /// - The first reader created sets `LC_CTYPE` from the environment (`setlocale(LC_CTYPE, "")`), falling back to
 ///   `C.UTF-8` when that yields the plain C locale: libedit decodes keystrokes with the C library's multibyte
@@ -36,10 +54,14 @@ public final class EditLineReader: LineReader {
     private let state: EditLineState
     private let historyFile: HistoryFile?
     private var historyList: HistoryList
-    /// Lines added during this session, newest last (only those `historyList` accepted), for the merge on save.
-    private var sessionEntries: [String] = []
+    /// Lines added during this session and not in the history file yet, newest last (only those `historyList`
+    /// accepted; at most its capacity).
+    private var unsavedEntries: [String] = []
     private var warningList: [String] = []
     private var warnedAboutSaving = false
+    /// Some process held the history lock past its timeout once; wait for it only briefly from then on.
+    private var lockWasStuck = false
+    private var warnedAboutLock = false
     private var isClosed = false
     /// Used when libedit cannot be set up at all.
     private var fallback: PlainLineReader?
@@ -48,7 +70,8 @@ public final class EditLineReader: LineReader {
 
     /// - Parameters:
     ///   - input, output: file descriptors of the terminal. They are duplicated, never closed.
-    ///   - historyFile: where history is loaded from and saved to on ``close()``; nil for in-memory history only.
+    ///   - historyFile: where history is loaded from, and saved to as entries are added; nil for in-memory history
+    ///     only.
     ///   - programName: the name libedit uses for `~/.editrc` sections (the file itself is not read).
     ///   - completer: called on Tab with the text before the cursor; returns full replacement words for the last
     ///     whitespace-separated word.
@@ -149,14 +172,16 @@ public final class EditLineReader: LineReader {
             return
         }
         guard historyList.appendIfNew(line) else { return }
-        sessionEntries.append(line)
-        if sessionEntries.count > 2 * max(historyList.capacity, 1) {
-            sessionEntries.removeFirst(sessionEntries.count - historyList.capacity)
-        }
         if let historyHandle {
             var event = HistEvent()
             _ = clibedit_history_enter(historyHandle, &event, line)
         }
+        guard historyFile != nil, !isClosed else { return }
+        unsavedEntries.append(line)
+        if unsavedEntries.count > historyList.capacity {
+            unsavedEntries.removeFirst(unsavedEntries.count - historyList.capacity)
+        }
+        saveHistory()
     }
 
     public var history: [String] {
@@ -165,17 +190,17 @@ public final class EditLineReader: LineReader {
 
     public var warnings: [String] { warningList }
 
-    /// Saves history, if a ``HistoryFile`` was given and something was added this session, then releases libedit and
-    /// puts the terminal back. Safe to call more than once; later calls do nothing, and reads after it return
-    /// ``ReadResult/endOfInput``.
+    /// Saves any entries that could not be saved when they were added (normally there are none: see "History"
+    /// above), then releases libedit and puts the terminal back. Safe to call more than once; later calls do
+    /// nothing, and reads after it return ``ReadResult/endOfInput``.
     ///
-    /// Saving merges: the entries in the file *now* (normally those loaded at start; also any another session saved
-    /// meanwhile) followed by this session's additions, capped at the file's capacity. A file that cannot be read
+    /// Saving merges: the entries in the file *now* (those loaded at start, this session's, and any another session
+    /// saved meanwhile) followed by the unsaved ones, capped at the file's capacity. A file that cannot be read
     /// completely is not overwritten (see ``HistoryFile``); the problem is added to ``warnings`` once.
     public func close() {
         guard !isClosed else { return }
-        isClosed = true
         saveHistory()
+        isClosed = true
         if let editLine {
             clibedit_set_clientdata(editLine, nil)
             el_end(editLine)
@@ -231,22 +256,47 @@ public final class EditLineReader: LineReader {
         clibedit_bind(editLine, "^C", "playground-interrupt")
         clibedit_bind(editLine, "^Z", "playground-suspend")
         clibedit_bind(editLine, "^R", "em-inc-search-prev")
+        // ed-command: see "Commands that are switched off" in the type's documentation.
+        for key in Self.commandPromptKeys { clibedit_bind(editLine, key, "ed-unassigned") }
+        for key in Self.metaCommandCharacters { clibedit_bind(editLine, key, "ed-insert") }
     }
 
+    /// Emacs Meta-x and Meta-X as Esc sequences, bound to `ed-command` by libedit.
+    static let commandPromptKeys = ["^[x", "^[X"]
+    /// Meta-x and Meta-X as 8-bit characters (libedit's octal key syntax).
+    static let metaCommandCharacters = ["\\370", "\\330"]
+
+    /// Runs libedit builtin commands (`bind`, `settty`, ...) as an editrc line would, with the words already split;
+    /// their output goes to the terminal. For tests: it shows the key bindings the reader really has. Returns
+    /// `el_parse`'s result: 0 on success, -1 for an unknown command.
+    func runEditorBuiltin(_ words: [String]) -> Int32 {
+        guard let editLine, !words.isEmpty else { return -1 }
+        let copies = words.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        var arguments: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) }
+        arguments.append(nil)
+        let result = arguments.withUnsafeMutableBufferPointer {
+            el_parse(editLine, Int32(words.count), $0.baseAddress)
+        }
+        if let outputFile { fflush(outputFile) }
+        return result
+    }
+
+    /// Appends the unsaved entries to the history file. On failure they stay unsaved, for the next try.
     private func saveHistory() {
-        guard let historyFile, !sessionEntries.isEmpty else { return }
-        let current = historyFile.readContents()
-        if current.exists && !current.isComplete {
-            if let warning = current.warning { addWarning(warning) }
-            return
-        }
-        var merged = HistoryList(entries: current.entries, capacity: historyFile.capacity)
-        for entry in sessionEntries.suffix(max(0, historyFile.capacity)) {
-            merged.append(entry)
-        }
-        if let warning = historyFile.save(merged.entries), !warnedAboutSaving {
-            warnedAboutSaving = true
+        guard var historyFile, !unsavedEntries.isEmpty else { return }
+        if lockWasStuck { historyFile.lockTimeout = min(historyFile.lockTimeout, 0.1) }
+        let outcome = historyFile.append(unsavedEntries)
+        if outcome.lockTimedOut { lockWasStuck = true }
+        if let warning = outcome.lockWarning, !warnedAboutLock {
+            warnedAboutLock = true
             addWarning(warning)
+        }
+        if outcome.saved {
+            unsavedEntries.removeAll()
+        } else if let problem = outcome.problem, !warnedAboutSaving {
+            warnedAboutSaving = true
+            addWarning(problem)
         }
     }
 

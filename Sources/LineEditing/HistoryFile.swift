@@ -15,17 +15,36 @@ import Darwin
 /// return `\r` and a NUL `\0`, so every entry round-trips. (This is deliberately not libedit's own `H_SAVE` format,
 /// whose encoding differs between libedit versions.) Files are written with mode 0600; they may hold secrets.
 ///
+/// ## Saving: atomic, locked, merged
+/// Every write goes to a temporary file in the same folder (`.history-XXXXXX` for a file called `history`), is
+/// flushed to disk, then renamed over the file, so a reader sees the old file or the new one, never half of one.
+///
+/// Several playgrounds can run at once, each saving as it goes. So that none loses another's entries, a write holds
+/// an exclusive `flock(2)` on a lock file next to the history (`history.lock`; it is created once and left in
+/// place, as lock files must be) from before it reads the file until after the rename: ``append(_:)`` reads what is
+/// on disk, adds its entries, and replaces the file, with no other writer in between. `flock` locks belong to the
+/// open file, so two threads of one process exclude each other as two processes do.
+///
+/// A lock held longer than ``lockTimeout`` (a stopped or hung process) does not hang the caller: the write goes
+/// ahead without the lock, and the result says so (``SaveOutcome/lockTimedOut``) with a sentence for the user.
+///
+/// While it holds the lock, a write also removes temporary files left by writers that were killed between creating
+/// their temporary file and renaming it: every writer holds the lock while its temporary file exists, so any other
+/// temporary file matching the name is debris.
+///
 /// ## A file we cannot read completely is never overwritten
 /// A line that is not valid UTF-8, holds a NUL byte, or is longer than ``maxEntryBytes`` makes the file *corrupt*.
-/// ``load()`` then returns the entries it could read, plus a warning. ``save(_:)`` checks the file on disk again
-/// before writing: if it is corrupt, too large, or unreadable, it writes **nothing** and returns a warning. We chose
-/// "write nothing" over "keep what we could read plus the new entries" because the unreadable part may be something
-/// the user wants back (or the path may point at a file that is not ours at all); the warning tells them to move the
-/// file away, after which history is saved again.
+/// ``load()`` then returns the entries it could read, plus a warning. ``save(_:)`` and ``append(_:)`` check the file
+/// on disk again (under the lock) before writing: if it is corrupt, too large, or unreadable, they write **nothing**
+/// and return a warning. We chose "write nothing" over "keep what we could read plus the new entries" because the
+/// unreadable part may be something the user wants back (or the path may point at a file that is not ours at all);
+/// the warning tells them to move the file away, after which history is saved again.
 public struct HistoryFile: Sendable {
     public var url: URL
     /// The most entries kept; the oldest are dropped first.
     public var capacity: Int
+    /// How long a save waits, in seconds, for another process to release the lock before saving without it.
+    public var lockTimeout: Double = 2
 
     /// The longest line accepted in the file, in bytes as stored (escaped). Longer lines make the file corrupt, and
     /// ``save(_:)`` leaves out entries that would be longer (a pasted megabyte is not worth keeping).
@@ -36,6 +55,20 @@ public struct HistoryFile: Sendable {
     public init(url: URL, capacity: Int = 1000) {
         self.url = url
         self.capacity = capacity
+    }
+
+    /// What a save did.
+    public struct SaveOutcome: Sendable, Equatable {
+        /// Why nothing was written, as a sentence for the user; nil when the file now holds the entries.
+        public var problem: String?
+        /// Set when the write went ahead without the lock (held by another process past ``lockTimeout``, or the
+        /// lock file could not be used): a sentence for the user.
+        public var lockWarning: String?
+        /// Whether the lock was still held by someone else after ``lockTimeout``.
+        public var lockTimedOut = false
+
+        /// Whether the file now holds the entries.
+        public var saved: Bool { problem == nil }
     }
 
     /// The default location: `$XDG_STATE_HOME/mvvm-playground/history`, else `$HOME/.local/state/mvvm-playground/history`,
@@ -56,39 +89,76 @@ public struct HistoryFile: Sendable {
     }
 
     /// Loads entries (at most the newest `capacity`). Missing file -> `[]` and no warning. Unreadable or corrupt
-    /// -> the readable entries (or `[]`) plus a warning. Never throws, never modifies the file.
+    /// -> the readable entries (or `[]`) plus a warning. Never throws, never modifies the file, takes no lock (the
+    /// file is only ever replaced whole, by rename).
     public func load() -> (entries: [String], warning: String?) {
         let contents = readContents()
         return (Array(contents.entries.suffix(max(0, capacity))), contents.warning)
     }
 
-    /// Saves the last `capacity` entries atomically (temporary file in the same directory, then rename), creating
-    /// parent directories (mode 0700). Blank entries and entries longer than ``maxEntryBytes`` are left out.
-    /// If `url` is a symbolic link, the file it points to is replaced, not the link.
+    /// Replaces the file's entries with the last `capacity` of `entries` (see the type's documentation: atomic,
+    /// under the lock), creating parent directories (mode 0700). Blank entries and entries longer than
+    /// ``maxEntryBytes`` are left out. If `url` is a symbolic link, the file it points to is replaced, not the link.
     ///
     /// Returns a warning instead of throwing when the file cannot be written (unwritable directory, read-only file,
     /// a parent path that is not a directory, ...), and writes nothing, with a warning, when the existing file could
-    /// not be read completely (see the type's documentation).
+    /// not be read completely (see the type's documentation). Also returns a warning, having saved, when it had to
+    /// save without the lock.
     public func save(_ entries: [String]) -> String? {
-        let existing = readContents()
-        if existing.exists && !existing.isComplete {
-            return existing.warning
+        let outcome = write { _ in entries }
+        return outcome.problem ?? outcome.lockWarning
+    }
+
+    /// Adds `entries` after the ones in the file *now*, under the lock (see the type's documentation), following
+    /// ``HistoryList``'s rules: blank entries and an entry equal to the one before it are dropped, and only the
+    /// newest `capacity` are kept. Everything else is as for ``save(_:)``. Cheap enough to call after every line:
+    /// the file holds at most `capacity` short lines.
+    public func append(_ entries: [String]) -> SaveOutcome {
+        write { onDisk in
+            var merged = HistoryList(entries: onDisk, capacity: capacity)
+            for entry in entries.suffix(max(0, capacity)) {
+                merged.append(entry)
+            }
+            return merged.entries
         }
+    }
+
+    // MARK: - Writing
+
+    /// Takes the lock, reads the file, and replaces it with `newEntries(entries on disk)`.
+    private func write(_ newEntries: ([String]) -> [String]) -> SaveOutcome {
         let target = resolvedURL()
         let path = target.path
         if let problem = writabilityProblem() {
-            return problem
+            return SaveOutcome(problem: problem)
         }
         let directory = target.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            return "History will not be saved: could not create the folder \(directory.path) (\(Self.describe(error)))."
+            return SaveOutcome(problem: "History will not be saved: could not create the folder \(directory.path) (\(Self.describe(error))).")
+        }
+
+        var outcome = SaveOutcome()
+        let lock = HistoryLock.acquire(path: path + ".lock", timeout: lockTimeout)
+        defer { lock.release() }
+        outcome.lockWarning = lock.warning
+        outcome.lockTimedOut = lock.timedOut
+
+        let existing = readContents()
+        if existing.exists && !existing.isComplete {
+            outcome.problem = existing.warning
+                ?? "The history file \(path) could not be read completely, so it will not be overwritten."
+            return outcome
+        }
+        let temporaryPrefix = "." + target.lastPathComponent + "-"
+        if lock.isHeld {
+            removeStaleTemporaryFiles(in: directory.path, prefix: temporaryPrefix)
         }
 
         var bytes: [UInt8] = []
-        for entry in entries.suffix(max(0, capacity)) {
+        for entry in newEntries(existing.entries).suffix(max(0, capacity)) {
             guard !HistoryList.isBlank(entry) else { continue }
             let line = Self.encode(entry)
             guard line.count <= Self.maxEntryBytes else { continue }
@@ -96,10 +166,11 @@ public struct HistoryFile: Sendable {
             bytes.append(0x0A)
         }
 
-        var template = Array((directory.path + "/.history-XXXXXX").utf8CString)
+        var template = Array((directory.path + "/" + temporaryPrefix + "XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            return "History will not be saved: could not write in \(directory.path) (\(Self.errnoText()))."
+            outcome.problem = "History will not be saved: could not write in \(directory.path) (\(Self.errnoText()))."
+            return outcome
         }
         let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure: String?
@@ -116,9 +187,30 @@ public struct HistoryFile: Sendable {
         }
         if let failure {
             unlink(temporaryPath)
-            return "History could not be saved to \(path) (\(failure))."
+            outcome.problem = "History could not be saved to \(path) (\(failure))."
         }
-        return nil
+        return outcome
+    }
+
+    /// Removes `prefix` + six letters or digits (what `mkstemp` makes of `XXXXXX`): temporary files of writers that
+    /// died before renaming them. Only regular files; only while holding the lock.
+    private func removeStaleTemporaryFiles(in directory: String, prefix: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where Self.isTemporaryName(name, prefix: prefix) {
+            let path = directory + "/" + name
+            var info = stat()
+            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+                unlink(path)
+            }
+        }
+    }
+
+    static func isTemporaryName(_ name: String, prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        let suffix = name.utf8.dropFirst(prefix.utf8.count)
+        return suffix.count == 6 && suffix.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
     }
 
     // MARK: - Reading

@@ -6,6 +6,11 @@ public enum ReadResult: Equatable, Sendable {
     case interrupted
     /// Ctrl-D on an empty line, or end of file on a pipe.
     case endOfInput
+    /// A line longer than `limit` bytes (not counting its line ending) was skipped: its text is discarded, up to and
+    /// including its newline, and the next read returns the line after it. The caller reports it as an error and
+    /// reads on. Only ``PlainLineReader`` returns this (see ``PlainLineReader/maxLineBytes``), and so
+    /// ``EditLineReader`` when it falls back to one because libedit cannot be set up.
+    case tooLong(limit: Int)
 }
 
 /// Reads the user's lines, one at a time.
@@ -14,12 +19,14 @@ public enum ReadResult: Equatable, Sendable {
 public protocol LineReader: AnyObject {
     /// Reads one line, showing `prompt` where the reader is interactive.
     func readLine(prompt: String) -> ReadResult
-    /// Records a line the user entered (the caller calls this for every non-blank line it accepts).
+    /// Records a line the user entered (the caller calls this for every non-blank line it accepts). A reader with a
+    /// history file saves it there straight away.
     func addHistory(_ line: String)
     /// History entries, oldest first (including those loaded from the history file).
     var history: [String] { get }
     /// Problems worth telling the user once (corrupt/unreadable/unwritable history file, ...). Human sentences.
+    /// New ones can appear after ``addHistory(_:)`` and ``close()``.
     var warnings: [String] { get }
-    /// Saves history (where the reader keeps any). Safe to call more than once.
+    /// Saves whatever history is not saved yet (where the reader keeps any). Safe to call more than once.
     func close()
 }

@@ -11,43 +11,89 @@ import Darwin
 ///
 /// Reads raw bytes with `read(2)` (no `FILE*` buffering shared with anybody else), splits on `\n`, strips one
 /// trailing `\r`, and decodes lossily as UTF-8. A last line without a newline is still returned; after that, and
-/// on a read error, every call returns ``ReadResult/endOfInput``. Lines of any length are returned intact.
+/// on a read error, every call returns ``ReadResult/endOfInput``.
+///
+/// ## Long lines
+/// Lines up to ``maxLineBytes`` bytes (4 MiB unless the initialiser says otherwise) are returned intact. A longer
+/// line gives ``ReadResult/tooLong(limit:)`` as soon as it is known to be too long, and the rest of it is skipped
+/// as it arrives, up to its newline; the read after that returns the next line. So memory stays bounded (about
+/// ``maxLineBytes`` plus one 64 KiB chunk) whatever the input, `/dev/zero` included.
 ///
 /// The descriptor is not closed by ``close()``; it belongs to the caller.
 public final class PlainLineReader: LineReader {
+    /// The default for ``maxLineBytes``: 4 MiB.
+    public static let defaultMaxLineBytes = 4 << 20
+
+    /// The longest line returned, in bytes, not counting its `\n` or `\r\n`.
+    public let maxLineBytes: Int
+
     private let fileDescriptor: Int32
     /// Bytes read but not yet returned live in `buffer[start...]`.
     private var buffer: [UInt8] = []
+    /// Where `read(2)` puts each chunk before it is appended to `buffer`.
+    private var chunk: [UInt8] = []
     private var start = 0
     /// Everything in `buffer[start..<scanned]` is known to hold no newline.
     private var scanned = 0
     private var reachedEnd = false
+    /// Skipping what is left of a line that was too long, up to its newline.
+    private var skippingLongLine = false
     private var historyList = HistoryList()
 
-    private static let chunkSize = 64 * 1024
+    /// The most bytes `buffer` has held, and its largest allocation (for tests: memory stays bounded).
+    private(set) var peakBufferCount = 0
+    private(set) var peakBufferCapacity = 0
 
-    public init(fileDescriptor: Int32 = 0) {
+    static let chunkSize = 64 * 1024
+
+    /// - Parameters:
+    ///   - fileDescriptor: where lines come from; not closed by the reader.
+    ///   - maxLineBytes: longer lines give ``ReadResult/tooLong(limit:)``. At least 1.
+    public init(fileDescriptor: Int32 = 0, maxLineBytes: Int = PlainLineReader.defaultMaxLineBytes) {
         self.fileDescriptor = fileDescriptor
+        self.maxLineBytes = max(1, maxLineBytes)
     }
 
     /// `prompt` is ignored: this reader never writes anything.
     public func readLine(prompt: String) -> ReadResult {
         while true {
-            if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
-                let line = takeLine(upTo: newline)
+            let newline = newlineIndex(from: scanned)
+            if skippingLongLine {
+                // Forget what has been read of the long line; keep looking for its end.
+                start = newline.map { $0 + 1 } ?? buffer.count
+                scanned = start
+                if newline != nil {
+                    skippingLongLine = false
+                    continue
+                }
+                if reachedEnd { return .endOfInput }
+                fill()
+                continue
+            }
+            if let newline {
+                let end = lineEnd(before: newline)
+                let lineStart = start
                 start = newline + 1
                 scanned = start
-                return .line(line)
+                guard end - lineStart <= maxLineBytes else { return .tooLong(limit: maxLineBytes) }
+                return .line(String(decoding: buffer[lineStart..<end], as: UTF8.self))
             }
             scanned = buffer.count
+            // No newline yet: past the limit even if the line ends in "\r", it can only be too long.
+            if buffer.count - start > maxLineBytes + 1 {
+                start = buffer.count
+                scanned = start
+                skippingLongLine = true
+                return .tooLong(limit: maxLineBytes)
+            }
             if reachedEnd {
-                if start < buffer.count {
-                    let line = takeLine(upTo: buffer.count)
-                    start = buffer.count
-                    scanned = start
-                    return .line(line)
-                }
-                return .endOfInput
+                guard start < buffer.count else { return .endOfInput }
+                let end = lineEnd(before: buffer.count)
+                let lineStart = start
+                start = buffer.count
+                scanned = start
+                guard end - lineStart <= maxLineBytes else { return .tooLong(limit: maxLineBytes) }
+                return .line(String(decoding: buffer[lineStart..<end], as: UTF8.self))
             }
             fill()
         }
@@ -66,28 +112,36 @@ public final class PlainLineReader: LineReader {
 
     // MARK: - Private
 
-    private func takeLine(upTo end: Int) -> String {
-        var lineEnd = end
-        if lineEnd > start && buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-        return String(decoding: buffer[start..<lineEnd], as: UTF8.self)
+    /// Where the line ending at `newline` (exclusive) ends once one trailing `\r` is dropped.
+    private func lineEnd(before newline: Int) -> Int {
+        newline > start && buffer[newline - 1] == 0x0D ? newline - 1 : newline
+    }
+
+    /// The index of the first `\n` in `buffer[from...]`. (memchr: this runs over every byte of the input, and
+    /// must stay fast in debug builds too.)
+    private func newlineIndex(from: Int) -> Int? {
+        buffer.withUnsafeBytes { bytes -> Int? in
+            guard from < bytes.count, let base = bytes.baseAddress,
+                  let found = memchr(base + from, 0x0A, bytes.count - from) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
     }
 
     /// Reads one more chunk (or notes the end of input).
     private func fill() {
-        // Drop what was already returned, so the buffer does not grow with the whole input.
-        if start > 0 && (start >= Self.chunkSize || start == buffer.count) {
+        // Drop what was already returned (or skipped), so the buffer holds at most one unfinished line and a chunk.
+        if start > 0 {
             buffer.removeFirst(start)
             scanned -= start
             start = 0
         }
-        let oldCount = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
+        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
         while true {
-            let count = buffer.withUnsafeMutableBytes {
-                readDescriptor(fileDescriptor, $0.baseAddress! + oldCount, Self.chunkSize)
-            }
+            let count = chunk.withUnsafeMutableBytes { readDescriptor(fileDescriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                buffer.removeLast(Self.chunkSize - count)
+                buffer.append(contentsOf: chunk[0..<count])
+                peakBufferCount = max(peakBufferCount, buffer.count)
+                peakBufferCapacity = max(peakBufferCapacity, buffer.capacity)
                 return
             }
             let error = errno
@@ -98,7 +152,6 @@ public final class PlainLineReader: LineReader {
                 _ = poll(&request, 1, -1)
                 continue
             }
-            buffer.removeLast(Self.chunkSize)
             reachedEnd = true
             return
         }

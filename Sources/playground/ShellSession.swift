@@ -113,6 +113,9 @@ final class ShellSession {
             switch reader.readLine(prompt: shell.prompt) {
             case .interrupted:
                 continue
+            case .tooLong(let limit):
+                // Only the plain reader has a limit: the line is gone, so say so and prompt again.
+                Terminal.write(StyledText("error: that line was longer than \(limit) bytes, so it was ignored\n", .error).rendered(color: color))
             case .endOfInput:
                 Terminal.write("\n", toDescriptor: terminal)
                 break loop
@@ -154,12 +157,14 @@ final class ShellSession {
     private func runScript() -> Bool {
         let runner = ScriptRunner(shell: shell, color: color)
         let succeeded = runner.run(
-            nextLine: {
+            nextInput: {
                 switch reader.readLine(prompt: "") {
                 case .line(let line):
                     let entry = line.trimmingCharacters(in: .whitespaces)
                     if !entry.isEmpty { reader.addHistory(entry) }
-                    return line
+                    return .line(line)
+                case .tooLong(let limit):
+                    return .unreadable(reason: "a line longer than \(limit) bytes was skipped")
                 case .interrupted, .endOfInput:
                     return nil
                 }

@@ -176,17 +176,23 @@ import Testing
         _ = try #require(session.finish())
     }
 
-    @Test func closeMergesWithEntriesAnotherSessionSaved() throws {
+    @Test func entriesOfAnotherSessionAreKeptInBetween() throws {
         let file = historyFile(["old"])
         let session = EditSession(historyFile: file)
         defer { session.tearDown() }
         #expect(session.waitForPrompt())
         session.terminal.type("mine\r")
         #expect(session.nextResult() == .line("mine"))
-        // Meanwhile another playground saved its history.
-        #expect(file.save(["old", "theirs"]) == nil)
-        _ = try #require(session.finish())
-        #expect(file.load().entries == ["old", "theirs", "mine"])
+        // Meanwhile another playground saved an entry of its own.
+        #expect(file.append(["theirs"]).saved)
+        #expect(session.waitForPrompt())
+        session.terminal.type("mine again\r")
+        #expect(session.nextResult() == .line("mine again"))
+        let outcome = try #require(session.finish())
+        #expect(file.load().entries == ["old", "mine", "theirs", "mine again"])
+        // This session's own Up-arrow history is its own.
+        #expect(outcome.history == ["old", "mine", "mine again"])
+        #expect(outcome.warnings.isEmpty)
     }
 
     @Test func unwritableHistoryWarnsOnceAndTheSessionContinues() throws {
@@ -238,16 +244,16 @@ import Testing
         #expect(session.waitForPrompt())
         let long = String(repeating: "0123456789", count: 100_000)  // 1 MB
         session.terminal.type(long + "\r")
-        let result = try #require(session.nextResult(timeout: 120))
+        let result = try #require(session.nextResult(timeout: 2 * patience))
         guard case .line(let line) = result else {
             Issue.record("expected a line, got \(result)")
             return
         }
         #expect(line == long)
-        #expect(session.waitForPrompt(timeout: 30))
+        #expect(session.waitForPrompt())
         session.terminal.type("short\r")
         #expect(session.nextResult() == .line("short"))
-        _ = try #require(session.finish(timeout: 30))
+        _ = try #require(session.finish())
     }
 }
 
@@ -276,7 +282,120 @@ extension EditLineReaderTests {
             reader.close()
         }
         thread.start()
-        #expect(results.wait(timeout: 5) { $0.last == .endOfInput })
+        #expect(results.wait(timeout: patience) { $0.last == .endOfInput })
         #expect(results.withValue { $0 } == [.line("first"), .line("second"), .endOfInput])
+    }
+}
+
+extension EditLineReaderTests {
+    /// Esc x (emacs Meta-x) was libedit's `ed-command`: it read a line of editrc commands, and its parser crashed the
+    /// process (SIGSEGV) on an unmatched quote. Now the keys only beep, and what follows is typed as usual.
+    @Test func escXThenAQuoteDoesNotCrash() throws {
+        let session = EditSession(historyFile: nil)
+        defer { session.tearDown() }
+        for key in ["\u{1B}x", "\u{1B}X"] {
+            for quote in ["'", "\""] {
+                #expect(session.waitForPrompt())
+                session.terminal.type(key + quote + "\r")
+                #expect(session.nextResult() == .line(quote), "\(key.debugDescription) \(quote)")
+            }
+        }
+        #expect(session.waitForPrompt())
+        session.terminal.type("still alive\r")
+        #expect(session.nextResult() == .line("still alive"))
+        let outcome = try #require(session.finish())
+        #expect(outcome.history == ["'", "\"", "'", "\"", "still alive"])
+    }
+
+    /// Every key, in every key map libedit has for the reader: none may reach `ed-command` (the editrc command line
+    /// and its parser) or `vi-histedit` (runs an editor). `bind` lists them all, as libedit really has them.
+    @Test func noKeyReachesLibeditsCommandLine() throws {
+        let results = Locked<[Int32]>([])
+        let session = EditSession(historyFile: nil, prepare: { reader in
+            let listed = [reader.runEditorBuiltin(["bind"]), reader.runEditorBuiltin(["bind", "-a"])]
+            results.withValue { $0 = listed }
+        })
+        defer { session.tearDown() }
+        #expect(session.waitForPrompt())
+        #expect(results.withValue { $0 } == [0, 0])
+        let listing = session.terminal.allOutput
+        // The listing is really there: the keys this reader binds itself, and Esc x now unassigned.
+        #expect(listing.contains("playground-complete"))
+        #expect(listing.contains("playground-interrupt"))
+        #expect(listing.contains(#""^[x"          ->  ed-unassigned"#), "\(listing)")
+        #expect(listing.contains(#""^[X"          ->  ed-unassigned"#), "\(listing)")
+        #expect(!listing.contains("ed-command"), "\(listing)")
+        #expect(!listing.contains("vi-histedit"))
+        session.terminal.type("\r")
+        #expect(session.nextResult() == .line(""))
+        _ = try #require(session.finish())
+    }
+
+    /// The history file holds each entry as soon as it is added, before any close(): a session that is killed, or
+    /// whose terminal goes away (SIGHUP), keeps its history.
+    @Test func eachEntryIsSavedWhenItIsAdded() throws {
+        let file = historyFile(["from before"])
+        let session = EditSession(historyFile: file)
+        defer { session.tearDown() }
+        #expect(session.waitForPrompt())
+        session.terminal.type("one\r")
+        #expect(session.nextResult() == .line("one"))
+        // The reader added the line to history before handing it over; it has not been closed.
+        #expect(HistoryFile(url: file.url).load().entries == ["from before", "one"])
+        #expect(session.waitForPrompt())
+        session.terminal.type("two\r")
+        #expect(session.nextResult() == .line("two"))
+        #expect(HistoryFile(url: file.url).load().entries == ["from before", "one", "two"])
+        let outcome = try #require(session.finish())
+        #expect(outcome.warnings.isEmpty)
+        #expect(file.load().entries == ["from before", "one", "two"])
+    }
+
+    /// A reader that is never closed (the process is killed while it lives) has still saved every entry.
+    @Test func readerThatIsNeverClosedHasSavedItsHistory() throws {
+        let terminal = PseudoTerminal()
+        defer {
+            terminal.closeMaster()
+            terminal.closeSlave()
+        }
+        let file = historyFile(["old"])
+        let reader = EditLineReader(input: terminal.slave, output: terminal.slave, historyFile: file,
+                                    programName: "playground", terminalType: "xterm-256color") { _ in [] }
+        withExtendedLifetime(reader) {
+            reader.addHistory("first")
+            reader.addHistory("first")  // a repeat is not an entry
+            reader.addHistory("second\nline")
+            let fresh = HistoryFile(url: file.url).load()
+            #expect(fresh.entries == ["old", "first", "second\nline"])
+            #expect(fresh.warning == nil)
+            #expect(reader.warnings.isEmpty)
+        }
+    }
+
+    /// Another process holds the history lock and never lets go: adding entries does not hang; they are saved
+    /// without the lock, and the user is told once.
+    @Test func stuckLockWarnsOnceAndHistoryIsStillSaved() throws {
+        var file = historyFile(["old"])
+        file.lockTimeout = 0.2
+        let lockFile = open(file.url.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        #expect(lockFile >= 0)
+        defer { close(lockFile) }
+        #expect(flock(lockFile, LOCK_EX) == 0)
+
+        let terminal = PseudoTerminal()
+        defer {
+            terminal.closeMaster()
+            terminal.closeSlave()
+        }
+        let reader = EditLineReader(input: terminal.slave, output: terminal.slave, historyFile: file,
+                                    programName: "playground", terminalType: "xterm-256color") { _ in [] }
+        reader.addHistory("one")
+        reader.addHistory("two")
+        reader.addHistory("three")
+        #expect(HistoryFile(url: file.url).load().entries == ["old", "one", "two", "three"])
+        #expect(reader.warnings.count == 1, "\(reader.warnings)")
+        #expect(reader.warnings.first?.contains(file.url.path + ".lock") == true)
+        reader.close()
+        #expect(reader.warnings.count == 1)
     }
 }

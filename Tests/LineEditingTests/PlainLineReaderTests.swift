@@ -10,7 +10,8 @@ import Darwin
 
 /// Feeds `input` through a pipe(2) from a background thread (so inputs larger than the pipe buffer work) and
 /// reads every result until end of input.
-private func readAll(_ input: [UInt8], limit: Int = 100) -> [ReadResult] {
+private func readAll(_ input: [UInt8], limit: Int = 100,
+                     maxLineBytes: Int = PlainLineReader.defaultMaxLineBytes) -> [ReadResult] {
     var fds: [Int32] = [0, 0]
     precondition(pipe(&fds) == 0)
     let readEnd = fds[0], writeEnd = fds[1]
@@ -27,7 +28,7 @@ private func readAll(_ input: [UInt8], limit: Int = 100) -> [ReadResult] {
     }
     writer.start()
     defer { close(readEnd) }
-    let reader = PlainLineReader(fileDescriptor: readEnd)
+    let reader = PlainLineReader(fileDescriptor: readEnd, maxLineBytes: maxLineBytes)
     var results: [ReadResult] = []
     while results.count < limit {
         let result = reader.readLine(prompt: "ignored> ")
@@ -38,8 +39,9 @@ private func readAll(_ input: [UInt8], limit: Int = 100) -> [ReadResult] {
     return results
 }
 
-private func readAll(_ text: String, limit: Int = 100) -> [ReadResult] {
-    readAll(Array(text.utf8), limit: limit)
+private func readAll(_ text: String, limit: Int = 100,
+                     maxLineBytes: Int = PlainLineReader.defaultMaxLineBytes) -> [ReadResult] {
+    readAll(Array(text.utf8), limit: limit, maxLineBytes: maxLineBytes)
 }
 
 @Suite struct PlainLineReaderTests {
@@ -109,5 +111,70 @@ private func readAll(_ text: String, limit: Int = 100) -> [ReadResult] {
     @Test func badDescriptorIsEndOfInput() {
         let reader = PlainLineReader(fileDescriptor: -1)
         #expect(reader.readLine(prompt: "") == .endOfInput)
+    }
+}
+
+extension PlainLineReaderTests {
+    /// A line longer than the limit is skipped, newline included, and reported; the lines around it are intact.
+    /// The limit counts the bytes before "\n" or "\r\n".
+    @Test func lineLongerThanTheLimitIsReportedAndSkipped() {
+        func read(_ text: String, limit: Int) -> [ReadResult] {
+            readAll(text, maxLineBytes: limit)
+        }
+        #expect(read("1234567890\n12345678901\nok\n", limit: 10)
+                == [.line("1234567890"), .tooLong(limit: 10), .line("ok"), .endOfInput])
+        #expect(read("1234567890\r\n12345678901\r\nok", limit: 10)
+                == [.line("1234567890"), .tooLong(limit: 10), .line("ok"), .endOfInput])
+        // The last line, without a newline.
+        #expect(read("ok\n12345678901", limit: 10) == [.line("ok"), .tooLong(limit: 10), .endOfInput])
+        #expect(read("ok\n1234567890", limit: 10) == [.line("ok"), .line("1234567890"), .endOfInput])
+        // Across many reads of the pipe, and twice in a row.
+        let long = String(repeating: "x", count: 300_001)
+        #expect(read(long + "\n" + long + "\nafter\n", limit: 300_000)
+                == [.tooLong(limit: 300_000), .tooLong(limit: 300_000), .line("after"), .endOfInput])
+        #expect(PlainLineReader(fileDescriptor: -1).maxLineBytes == 4 << 20)
+    }
+
+    /// 100 MB without a newline (`playground < /dev/zero`, or a binary piped in by mistake): reported as soon as the
+    /// line passes the limit, skipped without keeping it, and the next line is read normally. Memory stays bounded:
+    /// the buffer never holds more than the limit and one chunk.
+    @Test func hundredMegabytesWithoutANewlineUseBoundedMemory() {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let readEnd = fds[0], writeEnd = fds[1]
+        let total = 100 << 20
+        let writer = Thread {
+            let zeros = [UInt8](repeating: 0, count: 64 * 1024)
+            var written = 0
+            while written < total {
+                guard zeros.withUnsafeBytes({ writeAll(writeEnd, $0) }) else { break }
+                written += zeros.count
+            }
+            _ = Array("\nafter\n".utf8).withUnsafeBytes { writeAll(writeEnd, $0) }
+            close(writeEnd)
+        }
+        writer.start()
+        defer { close(readEnd) }
+
+        let reader = PlainLineReader(fileDescriptor: readEnd)
+        let limit = PlainLineReader.defaultMaxLineBytes
+        var results: [ReadResult] = []
+        while results.last != .endOfInput && results.count < 10 {
+            results.append(reader.readLine(prompt: ""))
+        }
+        #expect(results == [.tooLong(limit: limit), .line("after"), .endOfInput])
+        let bound = limit + 1 + PlainLineReader.chunkSize
+        #expect(reader.peakBufferCount <= bound, "\(reader.peakBufferCount)")
+        #expect(reader.peakBufferCapacity <= 2 * bound, "\(reader.peakBufferCapacity)")
+    }
+
+    /// `/dev/zero` itself: endless input that never has a newline. The first read reports the line as too long.
+    @Test func devZeroIsReportedAsALineTooLong() {
+        let fd = open("/dev/zero", O_RDONLY | O_CLOEXEC)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        let reader = PlainLineReader(fileDescriptor: fd, maxLineBytes: 1 << 20)
+        #expect(reader.readLine(prompt: "") == .tooLong(limit: 1 << 20))
+        #expect(reader.peakBufferCount <= (1 << 20) + 1 + PlainLineReader.chunkSize)
     }
 }

@@ -8,6 +8,11 @@ import Glibc
 import Darwin
 #endif
 
+/// How long the pseudo-terminal tests wait for something to happen before they give up. Generous on purpose: waits
+/// end as soon as what they wait for happens, so a long limit costs nothing when things work, and a loaded machine
+/// (the whole suite runs in parallel on two cores) must not turn into a failure. Nothing is ever timed.
+let patience: Double = 60
+
 /// A real pseudo-terminal, 80x24. The code under test uses `slave`; the test types into `master` and reads what the
 /// terminal would show. A background thread drains the master continuously, so neither side can block the other.
 final class PseudoTerminal: @unchecked Sendable {
@@ -69,7 +74,7 @@ final class PseudoTerminal: @unchecked Sendable {
 
     /// Waits until `text` appears in the output after the previous match; the next call looks after this one.
     @discardableResult
-    func expect(_ text: String, timeout: Double = 5) -> Bool {
+    func expect(_ text: String, timeout: Double = patience) -> Bool {
         let needle = Array(text.utf8)
         var found: Int?
         _ = output.wait(timeout: timeout) { output in
@@ -86,6 +91,11 @@ final class PseudoTerminal: @unchecked Sendable {
         output.withValue { String(decoding: $0.bytes.suffix(2000), as: UTF8.self) }
     }
 
+    /// Everything shown so far, escape codes included.
+    var allOutput: String {
+        output.withValue { String(decoding: $0.bytes, as: UTF8.self) }
+    }
+
     /// What was shown after the last `expect` match.
     var sinceLastMatch: String {
         output.withValue { String(decoding: $0.bytes[$0.mark...], as: UTF8.self) }
@@ -94,7 +104,7 @@ final class PseudoTerminal: @unchecked Sendable {
     /// Stops reading, then closes the master: a reader still blocked on the slave side sees a hang-up.
     func closeMaster() {
         stopDraining.withValue { $0 = true }
-        _ = drainFinished.wait(timeout: .now() + 5)
+        _ = drainFinished.wait(timeout: .now() + patience)
         close(master)
     }
 
@@ -133,8 +143,10 @@ final class EditSession: @unchecked Sendable {
     /// - Parameters:
     ///   - words: what the completer offers: those starting with the partial word.
     ///   - prompt: the prompt for the read with the given index.
+    ///   - prepare: run on the reader's thread once the reader exists, before the first read.
     init(historyFile: HistoryFile?, words: [String] = [],
-         prompt: @escaping @Sendable (Int) -> String = { "T\($0)> " }) {
+         prompt: @escaping @Sendable (Int) -> String = { "T\($0)> " },
+         prepare: @escaping @Sendable (EditLineReader) -> Void = { _ in }) {
         self.prompt = prompt
         let slave = terminal.slave
         let results = results
@@ -148,6 +160,7 @@ final class EditSession: @unchecked Sendable {
                 return words.filter { $0.hasPrefix(partial) }
             }
             let initialWarnings = reader.warnings
+            prepare(reader)
             var index = 0
             while true {
                 let result = reader.readLine(prompt: prompt(index))
@@ -165,7 +178,7 @@ final class EditSession: @unchecked Sendable {
     }
 
     /// The next result the reader returned, or nil if none came within `timeout` seconds.
-    func nextResult(timeout: Double = 5) -> ReadResult? {
+    func nextResult(timeout: Double = patience) -> ReadResult? {
         let index = delivered
         guard results.wait(timeout: timeout, until: { $0.count > index }) else { return nil }
         delivered += 1
@@ -174,13 +187,13 @@ final class EditSession: @unchecked Sendable {
 
     /// Waits for the prompt of the read after the last result taken with ``nextResult(timeout:)``.
     @discardableResult
-    func waitForPrompt(timeout: Double = 5) -> Bool {
+    func waitForPrompt(timeout: Double = patience) -> Bool {
         terminal.expect(prompt(delivered), timeout: timeout)
     }
 
     /// Waits for the prompt, sends Ctrl-D on the empty line, and waits until the reader returned end of input and
     /// closed. Returns what it had then.
-    func finish(timeout: Double = 5) -> Outcome? {
+    func finish(timeout: Double = patience) -> Outcome? {
         guard waitForPrompt(timeout: timeout) else {
             Issue.record("no prompt \(prompt(delivered).debugDescription); the terminal showed: \(terminal.transcript.debugDescription)")
             return nil
@@ -201,7 +214,7 @@ final class EditSession: @unchecked Sendable {
     /// half-way does not leave a thread blocked forever.
     func tearDown() {
         terminal.closeMaster()
-        _ = outcome.wait(timeout: 5) { $0 != nil }
+        _ = outcome.wait(timeout: patience) { $0 != nil }
         terminal.closeSlave()
     }
 }

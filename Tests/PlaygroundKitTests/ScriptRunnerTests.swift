@@ -42,4 +42,14 @@ import TestSupport
         #expect(!result.ok)
         #expect(result.out.count < 1000)
     }
+
+    @Test func anUnreadableLineIsAFailureWithItsNumberAndTheRestStillRuns() {
+        var queue: [ScriptRunner.Input] = [.line("open fake"), .unreadable(reason: "a line longer than 8 bytes was skipped"), .line("next")]
+        var out = "", err = ""
+        let runner = ScriptRunner(shell: Shell(catalog: .testing))
+        let ok = runner.run(nextInput: { queue.isEmpty ? nil : queue.removeFirst() }, write: { out += $0 }, report: { err += $0 })
+        #expect(!ok)
+        #expect(err == "line 2: error: a line longer than 8 bytes was skipped\n")
+        #expect(out.contains("error: a line longer than 8 bytes was skipped\nfake 0/3> next\n── fake 1/3"), "\(out)")
+    }
 }

@@ -88,4 +88,13 @@ import Testing
         #expect(result.output.contains(expected), "\(result.output.suffix(2000))")
         #expect(result.output.hasSuffix("open one with 'open <id>' or 'open <number>'\n"), "the script went on after compile")
     }
+
+    /// A line longer than the reader takes (4 MiB) is skipped with its line number; the rest runs.
+    @Test func anEndlessLineIsSkippedAndTheScriptGoesOn() throws {
+        let long = String(repeating: "x", count: 5 << 20)
+        let result = try PlaygroundBinary.run([], input: "open di\n" + long + "\nlessons\n", environment: environment)
+        #expect(result.status == 1)
+        #expect(result.errors == "line 2: error: a line longer than 4194304 bytes was skipped\n")
+        #expect(result.output.hasSuffix("open one with 'open <id>' or 'open <number>'\n"))
+    }
 }

@@ -11,13 +11,35 @@ public struct ScriptRunner {
         self.color = color
     }
 
+    /// One line of a script as the reader got it.
+    public enum Input: Equatable, Sendable {
+        case line(String)
+        /// A line that could not be read (longer than the reader takes): reported as a failure
+        /// with its line number, and the script goes on.
+        case unreadable(reason: String)
+    }
+
     /// Runs lines from `nextLine` until it returns nil or a command quits.
     /// - Returns: whether every command succeeded.
     public func run(nextLine: () -> String?, write: (String) -> Void, report: (String) -> Void) -> Bool {
+        run(nextInput: { nextLine().map(Input.line) }, write: write, report: report)
+    }
+
+    /// Runs lines from `nextInput` until it returns nil or a command quits.
+    /// - Returns: whether every line was read and every command succeeded.
+    public func run(nextInput: () -> Input?, write: (String) -> Void, report: (String) -> Void) -> Bool {
         var lineNumber = 0
         var failures = 0
-        while let line = nextLine() {
+        while let input = nextInput() {
             lineNumber += 1
+            guard case .line(let line) = input else {
+                if case .unreadable(let reason) = input {
+                    failures += 1
+                    write(StyledText("error: " + reason + "\n", .error).rendered(color: color))
+                    report("line \(lineNumber): error: \(reason)\n")
+                }
+                continue
+            }
             let prompt = shell.prompt
             var echo = StyledText(prompt, .dim)
             echo.line(line.count <= 200 ? line : String(line.prefix(197)) + "...")
