@@ -52,16 +52,7 @@ public final class EditLineReader: LineReader {
     private var editLine: OpaquePointer?
     private var historyHandle: OpaquePointer?
     private let state: EditLineState
-    private let historyFile: HistoryFile?
-    private var historyList: HistoryList
-    /// Lines added during this session and not in the history file yet, newest last (only those `historyList`
-    /// accepted; at most its capacity).
-    private var unsavedEntries: [String] = []
-    private var warningList: [String] = []
-    private var warnedAboutSaving = false
-    /// Some process held the history lock past its timeout once; wait for it only briefly from then on.
-    private var lockWasStuck = false
-    private var warnedAboutLock = false
+    private let persistentHistory: PersistentHistory
     private var isClosed = false
     /// Used when libedit cannot be set up at all.
     private var fallback: PlainLineReader?
@@ -87,23 +78,10 @@ public final class EditLineReader: LineReader {
     init(input: Int32, output: Int32, historyFile: HistoryFile?, programName: String, terminalType: String?,
          completer: @escaping (_ lineBeforeCursor: String) -> [String]) {
         _ = localeIsSetUp
-        self.historyFile = historyFile
-        let capacity = historyFile?.capacity ?? 1000
-        historyList = HistoryList(capacity: capacity)
-        state = EditLineState(completer: completer, inputDescriptor: input)
-
         // History file first, so the warnings come in a sensible order.
-        var loadedCompletely = true
-        if let historyFile {
-            let contents = historyFile.readContents()
-            historyList = HistoryList(entries: Array(contents.entries.suffix(max(0, capacity))), capacity: capacity)
-            if let warning = contents.warning { addWarning(warning) }
-            loadedCompletely = contents.isComplete
-        }
-        if let historyFile, loadedCompletely, let problem = historyFile.writabilityProblem() {
-            addWarning(problem)
-            warnedAboutSaving = true
-        }
+        persistentHistory = PersistentHistory(file: historyFile)
+        let capacity = persistentHistory.capacity
+        state = EditLineState(completer: completer, inputDescriptor: input)
 
         let inputCopy = dup(input)
         let outputCopy = dup(output)
@@ -167,28 +145,20 @@ public final class EditLineReader: LineReader {
     }
 
     public func addHistory(_ line: String) {
-        if let fallback {
-            fallback.addHistory(line)
-            return
-        }
-        guard historyList.appendIfNew(line) else { return }
+        // Without libedit (the fallback reader) history is still kept and saved here.
+        guard !isClosed else { return }
+        guard persistentHistory.add(line) else { return }
         if let historyHandle {
             var event = HistEvent()
             _ = clibedit_history_enter(historyHandle, &event, line)
         }
-        guard historyFile != nil, !isClosed else { return }
-        unsavedEntries.append(line)
-        if unsavedEntries.count > historyList.capacity {
-            unsavedEntries.removeFirst(unsavedEntries.count - historyList.capacity)
-        }
-        saveHistory()
     }
 
     public var history: [String] {
-        fallback?.history ?? historyList.entries
+        persistentHistory.list.entries
     }
 
-    public var warnings: [String] { warningList }
+    public var warnings: [String] { persistentHistory.warnings }
 
     /// Saves any entries that could not be saved when they were added (normally there are none: see "History"
     /// above), then releases libedit and puts the terminal back. Safe to call more than once; later calls do
@@ -199,7 +169,7 @@ public final class EditLineReader: LineReader {
     /// completely is not overwritten (see ``HistoryFile``); the problem is added to ``warnings`` once.
     public func close() {
         guard !isClosed else { return }
-        saveHistory()
+        persistentHistory.saveNow()
         isClosed = true
         if let editLine {
             clibedit_set_clientdata(editLine, nil)
@@ -234,7 +204,7 @@ public final class EditLineReader: LineReader {
             var event = HistEvent()
             _ = clibedit_history_setsize(historyHandle, &event, Int32(clamping: capacity))
             _ = clibedit_history_setunique(historyHandle, &event, 1)
-            for entry in historyList.entries {
+            for entry in persistentHistory.list.entries {
                 _ = clibedit_history_enter(historyHandle, &event, entry)
             }
             clibedit_set_history(editLine, historyHandle)
@@ -283,25 +253,8 @@ public final class EditLineReader: LineReader {
     }
 
     /// Appends the unsaved entries to the history file. On failure they stay unsaved, for the next try.
-    private func saveHistory() {
-        guard var historyFile, !unsavedEntries.isEmpty else { return }
-        if lockWasStuck { historyFile.lockTimeout = min(historyFile.lockTimeout, 0.1) }
-        let outcome = historyFile.append(unsavedEntries)
-        if outcome.lockTimedOut { lockWasStuck = true }
-        if let warning = outcome.lockWarning, !warnedAboutLock {
-            warnedAboutLock = true
-            addWarning(warning)
-        }
-        if outcome.saved {
-            unsavedEntries.removeAll()
-        } else if let problem = outcome.problem, !warnedAboutSaving {
-            warnedAboutSaving = true
-            addWarning(problem)
-        }
-    }
-
     private func addWarning(_ warning: String) {
-        if !warningList.contains(warning) { warningList.append(warning) }
+        persistentHistory.addWarning(warning)
     }
 }
 

@@ -5,9 +5,19 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
-/// Reader for pipes and files (stdin is not a terminal, or `TERM=dumb`): no prompt output, no escape codes, no
-/// history file.
+/// Reader for pipes and files, and for terminals that cannot take cursor movement (`TERM=dumb`): no prompt output,
+/// no escape codes, no editing beyond the terminal's own.
+///
+/// ## History
+/// With a ``HistoryFile`` the reader loads it and saves each entry as it is added, as ``EditLineReader`` does (a
+/// dumb terminal is still a person typing); without one (scripts) history is kept in memory only.
+///
+/// ## Ctrl-C
+/// When `interruptible`, a `SIGINT` arriving while ``readLine(prompt:)`` waits for input (Ctrl-C on a terminal in
+/// line mode) returns ``ReadResult/interrupted`` instead of ending the process; the terminal has already thrown
+/// away the unfinished line. The handler is installed only while reading, and the previous one put back after.
 ///
 /// Reads raw bytes with `read(2)` (no `FILE*` buffering shared with anybody else), splits on `\n`, strips one
 /// trailing `\r`, and decodes lossily as UTF-8. A last line without a newline is still returned; after that, and
@@ -38,7 +48,10 @@ public final class PlainLineReader: LineReader {
     private var reachedEnd = false
     /// Skipping what is left of a line that was too long, up to its newline.
     private var skippingLongLine = false
-    private var historyList = HistoryList()
+    private let persistentHistory: PersistentHistory
+    private let interruptible: Bool
+    /// Set by the SIGINT handler while an interruptible reader waits; process-wide, as signals are.
+    private static let interruptArrived = Atomic<Bool>(false)
 
     /// The most bytes `buffer` has held, and its largest allocation (for tests: memory stays bounded).
     private(set) var peakBufferCount = 0
@@ -49,13 +62,35 @@ public final class PlainLineReader: LineReader {
     /// - Parameters:
     ///   - fileDescriptor: where lines come from; not closed by the reader.
     ///   - maxLineBytes: longer lines give ``ReadResult/tooLong(limit:)``. At least 1.
-    public init(fileDescriptor: Int32 = 0, maxLineBytes: Int = PlainLineReader.defaultMaxLineBytes) {
+    ///   - historyFile: where history is loaded from and saved to as entries are added; nil for memory only.
+    ///   - interruptible: Ctrl-C (SIGINT) while waiting for input returns ``ReadResult/interrupted``.
+    public init(fileDescriptor: Int32 = 0, maxLineBytes: Int = PlainLineReader.defaultMaxLineBytes,
+                historyFile: HistoryFile? = nil, interruptible: Bool = false) {
         self.fileDescriptor = fileDescriptor
         self.maxLineBytes = max(1, maxLineBytes)
+        persistentHistory = PersistentHistory(file: historyFile)
+        self.interruptible = interruptible
     }
 
     /// `prompt` is ignored: this reader never writes anything.
     public func readLine(prompt: String) -> ReadResult {
+        guard interruptible else { return readLineFromBuffer() }
+        var previous = sigaction()
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = { _ in PlainLineReader.interruptArrived.store(true, ordering: .relaxed) }
+        #else
+        action.__sigaction_handler.sa_handler = { _ in PlainLineReader.interruptArrived.store(true, ordering: .relaxed) }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0  // no SA_RESTART: read(2) returns EINTR
+        Self.interruptArrived.store(false, ordering: .relaxed)
+        sigaction(SIGINT, &action, &previous)
+        defer { sigaction(SIGINT, &previous, nil) }
+        return readLineFromBuffer()
+    }
+
+    private func readLineFromBuffer() -> ReadResult {
         while true {
             let newline = newlineIndex(from: scanned)
             if skippingLongLine {
@@ -67,7 +102,7 @@ public final class PlainLineReader: LineReader {
                     continue
                 }
                 if reachedEnd { return .endOfInput }
-                fill()
+                if fill() == .interrupted { return .interrupted }
                 continue
             }
             if let newline {
@@ -95,20 +130,27 @@ public final class PlainLineReader: LineReader {
                 guard end - lineStart <= maxLineBytes else { return .tooLong(limit: maxLineBytes) }
                 return .line(String(decoding: buffer[lineStart..<end], as: UTF8.self))
             }
-            fill()
+            if fill() == .interrupted {
+                // The terminal has dropped the unfinished line; drop what we hold of it too.
+                start = buffer.count
+                scanned = start
+                return .interrupted
+            }
         }
     }
 
     public func addHistory(_ line: String) {
-        historyList.append(line)
+        persistentHistory.add(line)
     }
 
-    public var history: [String] { historyList.entries }
+    public var history: [String] { persistentHistory.list.entries }
 
-    public var warnings: [String] { [] }
+    public var warnings: [String] { persistentHistory.warnings }
 
-    /// Nothing to save; safe to call any number of times.
-    public func close() {}
+    /// Saves what could not be saved when it was added (normally nothing); safe to call any number of times.
+    public func close() {
+        persistentHistory.saveNow()
+    }
 
     // MARK: - Private
 
@@ -127,8 +169,10 @@ public final class PlainLineReader: LineReader {
         }
     }
 
+    private enum FillResult { case filled, interrupted }
+
     /// Reads one more chunk (or notes the end of input).
-    private func fill() {
+    private func fill() -> FillResult {
         // Drop what was already returned (or skipped), so the buffer holds at most one unfinished line and a chunk.
         if start > 0 {
             buffer.removeFirst(start)
@@ -137,15 +181,20 @@ public final class PlainLineReader: LineReader {
         }
         if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
         while true {
+            // A Ctrl-C that came just before the read would otherwise wait for the next line.
+            if interruptible && Self.interruptArrived.exchange(false, ordering: .relaxed) { return .interrupted }
             let count = chunk.withUnsafeMutableBytes { readDescriptor(fileDescriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 buffer.append(contentsOf: chunk[0..<count])
                 peakBufferCount = max(peakBufferCount, buffer.count)
                 peakBufferCapacity = max(peakBufferCapacity, buffer.capacity)
-                return
+                return .filled
             }
             let error = errno
-            if count < 0 && error == EINTR { continue }
+            if count < 0 && error == EINTR {
+                if interruptible && Self.interruptArrived.exchange(false, ordering: .relaxed) { return .interrupted }
+                continue
+            }
             if count < 0 && (error == EAGAIN || error == EWOULDBLOCK) {
                 // A non-blocking descriptor: wait until there is something to read.
                 var request = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
@@ -153,7 +202,7 @@ public final class PlainLineReader: LineReader {
                 continue
             }
             reachedEnd = true
-            return
+            return .filled
         }
     }
 }

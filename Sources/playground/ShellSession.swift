@@ -48,7 +48,9 @@ final class ShellSession {
             reader = EditLineReader(input: STDIN_FILENO, output: terminal, historyFile: historyFile) { line in
                 shell?.completions(for: line) ?? []
             }
-        case .plainInteractive, .script:
+        case .plainInteractive:
+            reader = PlainLineReader(historyFile: historyFile, interruptible: true)
+        case .script:
             reader = PlainLineReader()
         }
         let created = Shell(
@@ -112,7 +114,8 @@ final class ShellSession {
             if plain { Terminal.write(shell.prompt, toDescriptor: terminal) }
             switch reader.readLine(prompt: shell.prompt) {
             case .interrupted:
-                continue
+                // libedit has moved to a new line after "^C"; a plain terminal has only echoed it.
+                if plain { Terminal.write("\n", toDescriptor: terminal) }
             case .tooLong(let limit):
                 // Only the plain reader has a limit: the line is gone, so say so and prompt again.
                 Terminal.write(StyledText("error: that line was longer than \(limit) bytes, so it was ignored\n", .error).rendered(color: color))

@@ -125,11 +125,25 @@ final class TerminalSession: @unchecked Sendable {
         #expect(session.waitFor("di 0/12> "))
         session.type("\n")
         #expect(session.waitFor("di 1/12> "))
+        // Ctrl-C abandons the line typed so far and prompts again; it does not end the shell.
+        session.type("this is abandoned\u{03}")
+        #expect(session.waitFor("di 1/12> ", count: 2), "\(session.shown.debugDescription)")
         session.type("history\n")
-        #expect(session.waitFor("  1  open di"))
+        #expect(session.waitFor("  1  open di\r\n  2  history\r\n"), "\(session.shown.debugDescription)")
         session.type("\u{04}")
         #expect(session.waitForExit() == 0)
         #expect(!session.shown.contains("\u{1B}"), "escape sequences on a dumb terminal: \(session.shown.debugDescription)")
+
+        // History is kept across sessions, as on any terminal.
+        let history = try String(contentsOf: folder.url.appendingPathComponent("mvvm-playground/history"), encoding: .utf8)
+        #expect(history == "open di\nhistory\n")
+        let next = try TerminalSession(environment: environment)
+        #expect(next.waitFor("playground> "))
+        next.type("lessons\n")
+        next.type("history\n")
+        #expect(next.waitFor("  1  open di\r\n  2  history\r\n  3  lessons\r\n  4  history\r\n"), "\(next.shown.debugDescription)")
+        next.type("quit\n")
+        #expect(next.waitForExit() == 0)
     }
 
     /// `kill` or a closed window while libedit has the terminal in editing mode: the terminal is
