@@ -64,17 +64,25 @@ public final class PlainLineReader: LineReader {
     ///   - maxLineBytes: longer lines give ``ReadResult/tooLong(limit:)``. At least 1.
     ///   - historyFile: where history is loaded from and saved to as entries are added; nil for memory only.
     ///   - interruptible: Ctrl-C (SIGINT) while waiting for input returns ``ReadResult/interrupted``.
+    ///   - promptOutput: where the prompt is written (a dumb terminal); nil writes nothing (scripts).
     public init(fileDescriptor: Int32 = 0, maxLineBytes: Int = PlainLineReader.defaultMaxLineBytes,
-                historyFile: HistoryFile? = nil, interruptible: Bool = false) {
+                historyFile: HistoryFile? = nil, interruptible: Bool = false, promptOutput: Int32? = nil) {
         self.fileDescriptor = fileDescriptor
         self.maxLineBytes = max(1, maxLineBytes)
         persistentHistory = PersistentHistory(file: historyFile)
         self.interruptible = interruptible
+        self.promptOutput = promptOutput
     }
 
-    /// `prompt` is ignored: this reader never writes anything.
+    private let promptOutput: Int32?
+
+    /// Writes `prompt` to `promptOutput`, if there is one, once Ctrl-C is handled: a user who sees the prompt and
+    /// presses Ctrl-C gets a new prompt, never a dead shell.
     public func readLine(prompt: String) -> ReadResult {
-        guard interruptible else { return readLineFromBuffer() }
+        guard interruptible else {
+            writePrompt(prompt)
+            return readLineFromBuffer()
+        }
         var previous = sigaction()
         var action = sigaction()
         #if canImport(Darwin)
@@ -87,7 +95,23 @@ public final class PlainLineReader: LineReader {
         Self.interruptArrived.store(false, ordering: .relaxed)
         sigaction(SIGINT, &action, &previous)
         defer { sigaction(SIGINT, &previous, nil) }
+        writePrompt(prompt)
         return readLineFromBuffer()
+    }
+
+    private func writePrompt(_ prompt: String) {
+        guard let promptOutput, !prompt.isEmpty else { return }
+        var bytes = Array(prompt.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(promptOutput, $0.baseAddress, $0.count) }
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
     }
 
     private func readLineFromBuffer() -> ReadResult {

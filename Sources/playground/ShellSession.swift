@@ -48,8 +48,8 @@ final class ShellSession {
             reader = EditLineReader(input: STDIN_FILENO, output: terminal, historyFile: historyFile) { line in
                 shell?.completions(for: line) ?? []
             }
-        case .plainInteractive:
-            reader = PlainLineReader(historyFile: historyFile, interruptible: true)
+        case .plainInteractive(let terminal):
+            reader = PlainLineReader(historyFile: historyFile, interruptible: true, promptOutput: terminal)
         case .script:
             reader = PlainLineReader()
         }
@@ -111,7 +111,6 @@ final class ShellSession {
         Terminal.write(welcome.rendered(color: color))
         loop: while true {
             if terminal != STDOUT_FILENO { waitForOutputToBeRead() }
-            if plain { Terminal.write(shell.prompt, toDescriptor: terminal) }
             switch reader.readLine(prompt: shell.prompt) {
             case .interrupted:
                 // libedit has moved to a new line after "^C"; a plain terminal has only echoed it.

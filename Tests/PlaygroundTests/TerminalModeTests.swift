@@ -16,6 +16,7 @@ final class TerminalSession: @unchecked Sendable {
     /// Standard output when it is a pipe (`playground | tee log`).
     let outputPipe: Pipe?
     private let piped = Locked([UInt8]())
+    private let pipeDrained = DispatchSemaphore(value: 0)
 
     /// - Parameter pipeOutput: standard output goes to a pipe instead of the terminal.
     init(arguments: [String] = [], environment: [String: String], pipeOutput: Bool = false) throws {
@@ -45,6 +46,7 @@ final class TerminalSession: @unchecked Sendable {
             Thread { [self] in
                 let data = outputPipe.fileHandleForReading.readDataToEndOfFile()
                 piped.withValue { $0 = Array(data) }
+                pipeDrained.signal()
             }.start()
         }
     }
@@ -102,7 +104,7 @@ final class TerminalSession: @unchecked Sendable {
     /// What went down the output pipe, once the process has exited.
     var pipedOutput: String {
         _ = waitForExit()
-        for _ in 0..<500 where outputPipe != nil && piped.withValue({ $0.isEmpty }) { usleep(10_000) }
+        if outputPipe != nil, pipeDrained.wait(timeout: .now() + 60) == .success { pipeDrained.signal() }
         return String(decoding: piped.withValue { $0 }, as: UTF8.self)
     }
 }
@@ -182,6 +184,9 @@ final class TerminalSession: @unchecked Sendable {
         #expect(session.waitFor("di 0/12> "), "\(session.shown.debugDescription)")
         session.type("abandoned\u{03}")
         #expect(session.waitFor("^C"))
+        // Keys typed before the next prompt get the terminal's own line-mode treatment (so would
+        // a person's): wait for it.
+        #expect(session.waitFor("di 0/12> ", count: 2))
         session.type("\u{04}")
         #expect(session.waitForExit() == 0)
         let log = session.pipedOutput
