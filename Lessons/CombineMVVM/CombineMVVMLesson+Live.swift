@@ -37,6 +37,12 @@ extension CombineMVVMLesson {
             }
         }
 
+        /// `open` and `reset` make a new lesson, and this goes with the old one. Its view model
+        /// would not: the article's `assign(to:on: self)` holds it in a cycle (step 9).
+        deinit {
+            viewModel.breakCycle()
+        }
+
         static func offlineAPI(log: RequestLog, scheduler: MainScheduler) -> WeatherAPI {
             let samples = SampleTransport(scheduler: scheduler.eraseToAnyScheduler())
             return WeatherAPI(apiKey: APIKey("offline"), transport: RecordingTransport(inner: samples, log: log, scheduler: scheduler),
@@ -69,6 +75,7 @@ extension CombineMVVMLesson {
                 api = WeatherAPI(apiKey: key, transport: network, scheduler: scheduler.eraseToAnyScheduler())
             }
             self.service = service
+            viewModel.breakCycle()
             (viewModel, uikit, swiftUI) = Self.screens(api: api, scheduler: scheduler)
             shown = (uikit.temperatureLabel.text, swiftUI.renders)
         }

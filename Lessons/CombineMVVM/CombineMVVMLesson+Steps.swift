@@ -272,9 +272,11 @@ extension CombineMVVMLesson {
             text: """
                 `assign(to: \\.currentWeather, on: self)` makes a subscriber that holds its object strongly: it must, to write into it. That subscriber sits in `cancellableSet`, which the view model holds. The view model holds its own subscription, which holds the view model: a retain cycle. No screen needs the view model any more, and still it never dies, with its chain, its scheduler work and whatever its API holds.
 
-                The step makes a view model in a scope, keeps only a weak reference to it, and looks after the scope has ended. A screen that made its own view model would leak one every time it was shown.
+                The step makes a view model in a scope, keeps only a weak reference to it, and looks after the scope has ended. A screen that made its own view model would leak one every time it was shown. So are the view models steps 4, 5, 7 and 8 made (and step 11 will leave one too): a few kilobytes each time one of those steps runs, kept until the playground quits.
+
+                Then the step breaks the cycle by hand, the only way left once nobody holds the view model: `breakCycle()` empties `cancellableSet`, the `assign` subscriber goes, and the view model with it. An app would have to remember to call that before letting go of each view model; the next step removes the cycle instead.
                 """,
-            code: [Code.stepCycle]
+            code: [Code.breakCycle, Code.stepCycle]
         ) { _ in
             // @snippet step-cycle
             let scheduler = DispatchQueue.test
@@ -287,6 +289,8 @@ extension CombineMVVMLesson {
             }
             print("the scope is over; TempViewModel still alive:", probe != nil)
             print("and still holding:", probe?.currentWeather ?? .placeholder)
+            probe?.breakCycle()
+            print("after breakCycle(); still alive:", probe != nil)
             // @end step-cycle
         }
     }
@@ -299,7 +303,7 @@ extension CombineMVVMLesson {
 
                 Before iOS 14 the fix was a `sink { [weak self] in self?.currentWeather = $0 }`, stored in `cancellableSet`: the subscription still lives in the view model, but no longer holds it.
 
-                The same weak reference, the same scope: this time the view model dies when the scope ends, and its chain with it. The lesson's live view model (`type`, `weather`) is the article's `TempViewModel`: it lives as long as the lesson does, so the cycle costs nothing there, but each `reset` leaves one behind.
+                The same weak reference, the same scope: this time the view model dies when the scope ends, and its chain with it. The lesson's live view model (`type`, `weather`) is the article's `TempViewModel`: it lives as long as the lesson does, so the cycle costs nothing while it works. When `reset` (or `service`) replaces it, the lesson calls `breakCycle()` on the old one, so that none is left behind.
                 """,
             code: [Code.fixedTempViewModel, Code.stepCycleFixed]
         ) { _ in

@@ -29,3 +29,14 @@ final class TempViewModel: ObservableObject {
     }
 }
 // @end temp-view-model
+
+// @snippet break-cycle
+extension TempViewModel {
+    /// Breaks the cycle by hand: emptying `cancellableSet` cancels the chain, and its `assign`
+    /// subscriber lets go of `self`. The view model works no more after this, and it can die.
+    /// `FixedTempViewModel` needs no such call.
+    func breakCycle() {
+        cancellableSet.removeAll()
+    }
+}
+// @end break-cycle

@@ -6,10 +6,14 @@ import Foundation
 /// with the `en_US_POSIX` locale and a UTC time zone would do too.)
 enum DateRenderer {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    static func string(from date: Date, now: Date) -> String {
+    /// Made once: a calendar is costly to set up, and a long chat draws a date on every line.
+    private static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
+
+    static func string(from date: Date, now: Date) -> String {
         let parts = calendar.dateComponents([.month, .day, .hour, .minute], from: date)
         if calendar.isDate(date, inSameDayAs: now) {
             return twoDigits(parts.hour!) + ":" + twoDigits(parts.minute!)

@@ -8,11 +8,11 @@ let viewModelKey = AssociationKey<Any>("viewModel")
 /// view model lives in the side table, retained, for as long as its view.
 extension IHaveViewModel {
     var anyViewModel: Any? {
-        get { SideTable.shared[self, viewModelKey] }
+        get { SideTable.current[self, viewModelKey] }
         set {
             (anyViewModel as? INotifyOnChanged)?.changed.unsubscribe(self)
             let viewModel = newValue as? ViewModel
-            SideTable.shared[self, viewModelKey] = viewModel
+            SideTable.current[self, viewModelKey] = viewModel
             if let viewModel {
                 viewModelChanged(viewModel)
             }

@@ -14,7 +14,7 @@ protocol INotifyOnChanged: AnyObject {
 extension INotifyOnChanged {
     /// Made on first use and kept in the side table, so conforming types write nothing.
     var changed: Event<Void> {
-        SideTable.shared.value(of: self, for: changedKey, orInsert: Event())
+        SideTable.current.value(of: self, for: changedKey, orInsert: Event())
     }
 }
 // @end inotify-on-changed

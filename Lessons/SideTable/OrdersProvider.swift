@@ -12,8 +12,13 @@ final class OrdersProvider {
     }
 
     func loadOrders(completion: @escaping ([Order]) -> Void) {
+        // A task-local does not travel with a callback that runs later, elsewhere: the answer
+        // takes the caller's side table along, so that its view model finds its `changed`.
+        let table = SideTable.current
         clock.schedule(after: .seconds(1), label: "orders arrive") {
-            completion((0...99).map { Order(name: "Order", id: $0) })
+            SideTable.$current.withValue(table) {
+                completion((0...99).map { Order(name: "Order", id: $0) })
+            }
         }
     }
 }

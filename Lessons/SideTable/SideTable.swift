@@ -10,8 +10,13 @@ import Foundation
 ///
 /// `@unchecked Sendable`: one lock guards every `var` below; the compiler cannot see that.
 final class SideTable: @unchecked Sendable {
-    /// The table the default implementations use: one per process, like the runtime's.
+    /// One table for the whole process, like the runtime's map.
     static let shared = SideTable()
+
+    /// The table the default implementations use: `shared`, unless whoever runs the code has
+    /// bound another for it with `SideTable.$current.withValue(table) { ... }`. A task-local,
+    /// so that each test, and this lesson, can keep its owners to itself.
+    @TaskLocal static var current = shared
 
     private struct Entry {
         weak var owner: AnyObject?
@@ -214,5 +219,10 @@ extension SideTable {
             let dead = entries.values.count { $0.owner == nil }
             return (entries.count - dead, dead)
         }
+    }
+
+    /// Whether the table has an entry, live or dead, at `id`.
+    func hasEntry(at id: ObjectIdentifier) -> Bool {
+        lock.withLock { entries[id] != nil }
     }
 }

@@ -3,13 +3,14 @@ import Events
 import PlaygroundKit
 import TypeErasure
 
-/// The lesson's commands. They work on `SideTable.shared`, the table the default
-/// implementations use, and on the objects the lesson names: `alice` and `bob` (plain
-/// owners), `vc` (the screen `load` makes), `vm1`, `vm2`... (its view models) and `cell1`...
-/// (the screen's cells).
+/// The lesson's commands. They work on the lesson's own side table (`Live.table`, which is
+/// `SideTable.current` while they run, so the default implementations use it too), and on
+/// the objects the lesson names: `alice` and `bob` (plain owners), `vc` (the screen `load`
+/// makes), `vm1`, `vm2`... (its view models) and `cell1`... (the screen's cells).
 extension SideTableLesson {
     public var commands: [LessonCommand] {
         [loadCommand, screenCommand, tableCommand, ownersCommand, setCommand, getCommand, dropCommand, purgeCommand]
+            .map(live.onLessonTable)
     }
 
     /// The keys `set` and `get` know. `viewModel` and `changed` belong to the default
@@ -44,7 +45,7 @@ extension SideTableLesson {
     }
 
     var tableCommand: LessonCommand {
-        LessonCommand("table", summary: "show SideTable.shared: owners, keys, values") { [live] arguments in
+        LessonCommand("table", summary: "show the lesson's side table: owners, keys, values") { [live] arguments in
             try arguments.expectAtMost(0)
             live.printTable()
         }
@@ -88,14 +89,14 @@ extension SideTableLesson {
             try arguments.expectAtMost(3)
             switch (key, text.lowercased()) {
             case (_, "nil"):
-                if key == "note" { SideTable.shared[owner, Self.noteKey] = nil } else { SideTable.shared[owner, Self.buddyKey] = nil }
+                if key == "note" { live.table[owner, Self.noteKey] = nil } else { live.table[owner, Self.buddyKey] = nil }
                 print("removed \(name)'s \(key)")
             case ("note", _):
-                SideTable.shared[owner, Self.noteKey] = text
+                live.table[owner, Self.noteKey] = text
                 print("\(name)'s note = \"\(text)\" (retained)")
             default:
                 let (buddyName, buddy) = try live.owner(arguments, 2)
-                SideTable.shared[owner, Self.buddyKey] = buddy
+                live.table[owner, Self.buddyKey] = buddy
                 print("\(name)'s buddy → \(buddyName) (weak: the table does not keep \(buddyName) alive)")
             }
         }
@@ -120,10 +121,10 @@ extension SideTableLesson {
             // Each read is typed by its key; `Any?` only for printing.
             let value: Any?
             switch key {
-            case "note": value = SideTable.shared[owner, Self.noteKey]
-            case "buddy": value = SideTable.shared[owner, Self.buddyKey]
-            case "viewModel": value = SideTable.shared[owner, viewModelKey]
-            default: value = SideTable.shared[owner, changedKey]
+            case "note": value = live.table[owner, Self.noteKey]
+            case "buddy": value = live.table[owner, Self.buddyKey]
+            case "viewModel": value = live.table[owner, viewModelKey]
+            default: value = live.table[owner, changedKey]
             }
             guard value != nil else {
                 print("\(name)'s \(key): nil")
@@ -150,7 +151,7 @@ extension SideTableLesson {
     var purgeCommand: LessonCommand {
         LessonCommand("purge", summary: "release the dead owners' values") { [live] arguments in
             try arguments.expectAtMost(0)
-            let purged = SideTable.shared.purge()
+            let purged = live.table.purge()
             if purged == 0 {
                 print("nothing to purge: every owner in the table is alive")
             } else {
@@ -288,7 +289,7 @@ extension SideTableLesson.Live {
     /// it alive): its type, whether it has values, its cells if it is a screen, and the
     /// named objects its entry retains.
     private func inventory(of object: AnyObject) -> (type: String, hasValues: Bool, cells: [Weak<AnyObject>], retained: [(name: String, object: Weak<AnyObject>)]) {
-        let values = SideTable.shared.rows().live.first { $0.owner === object }?.values ?? []
+        let values = table.rows().live.first { $0.owner === object }?.values ?? []
         let cells = (object as? OrdersVC)?.tableView.cells.map { Weak<AnyObject>($0) } ?? []
         let retained = values.compactMap { value -> (name: String, object: Weak<AnyObject>)? in
             guard value.policy == .retain, let stored = value.value, type(of: stored) is AnyClass else { return nil }
@@ -300,8 +301,8 @@ extension SideTableLesson.Live {
     }
 
     func printTable() {
-        let (liveRows, deadRows) = SideTable.shared.rows()
-        print("SideTable.shared: \(liveRows.count) owner\(liveRows.count == 1 ? "" : "s") alive, \(deadRows.count) dead")
+        let (liveRows, deadRows) = table.rows()
+        print("the lesson's side table: \(liveRows.count) owner\(liveRows.count == 1 ? "" : "s") alive, \(deadRows.count) dead")
         let mine = liveRows.compactMap { row in row.owner.flatMap(label).map { (name: $0, row: row) } }
         let nameWidth = mine.map(\.name.count).max() ?? 0
         let typeWidth = mine.map(\.row.ownerType.count).max() ?? 0
@@ -318,7 +319,7 @@ extension SideTableLesson.Live {
         }
         let others = liveRows.filter { row in row.owner.flatMap(label) == nil }
         if !others.isEmpty {
-            print("  also alive, not named by the lesson (from steps you ran): " + Self.countByType(others))
+            print("  also alive, not named by the lesson: " + Self.countByType(others))
         }
         if !deadRows.isEmpty {
             print("  dead, never returned again, waiting for purge: " + Self.countByType(deadRows))

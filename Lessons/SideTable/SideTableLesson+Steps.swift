@@ -6,10 +6,11 @@ import TypeErasure
 
 extension SideTableLesson {
     public var steps: [Step] {
-        [
+        let steps = [
             noStorage, sideTable, policies, addressReuse, purging, threads,
             defaultImplementation, emptyList, notifyOnChanged, cycle, inspection,
         ]
+        return steps.indices.map { live.onTableOfItsOwn(steps[$0], number: $0 + 1) }
     }
 
     var noStorage: Step {
@@ -226,7 +227,9 @@ extension SideTableLesson {
         Step(
             "A default IHaveViewModel",
             text: """
-                With storage available, the default implementation is the article's code with `SideTable.shared` where the article calls the runtime. `anyViewModel` reads and writes the side table, and its setter calls `viewModelChanged`; the typed `viewModel` goes through `anyViewModel`. `OrderCell` is left with `viewModelChanged` alone.
+                With storage available, the default implementation is the article's code with `SideTable.current` where the article calls the runtime. `anyViewModel` reads and writes the side table, and its setter calls `viewModelChanged`; the typed `viewModel` goes through `anyViewModel`. `OrderCell` is left with `viewModelChanged` alone.
+
+                `current` is a task-local (step 2 shows it), as lesson di's `ContainerHolder.container` is. It reads `SideTable.shared`, one table for the whole process like the runtime's map, unless the code that runs has bound a table of its own with `SideTable.$current.withValue(table) { ... }`. Tests do, so that tests running in parallel never see, or purge, each other's owners; so does this lesson: each step runs on a table of its own, and your commands on the lesson's.
 
                 The lines about `INotifyOnChanged` are step 9's. Until then no view model notifies anyone, and they do nothing.
 
@@ -244,7 +247,7 @@ extension SideTableLesson {
             print("the cell shows:", cell.render().joined(separator: "\n"))
             print("stored properties OrderCell adds:", Mirror(reflecting: cell).children.map { $0.label ?? "?" })
             print("what the side table holds for it:")
-            for line in SideTable.shared.dump([cell]) {
+            for line in SideTable.current.dump([cell]) {
                 print("  " + line)
             }
             // @end step-default
@@ -261,7 +264,7 @@ extension SideTableLesson {
 
                 Here that second is virtual time on the lesson's clock. The step presents the screen and shows it, advances the clock one second and shows it again. Try it by hand: `load silent` makes a screen with this view model, `advance 1s` lets the orders arrive, `screen` shows what a user would see.
 
-                (`IOrdersVM` is not in the article: it lets one `OrdersVC` show both this view model and the next step's.)
+                (`IOrdersVM` is not in the article: it lets one `OrdersVC` show both this view model and the next step's. Nor are the provider's lines about the side table: a task-local is bound for the code that runs inside `withValue`, and a callback the clock runs later is not inside it, so the provider takes its caller's table along.)
                 """,
             code: [Code.ordersProvider, Code.iordersVm, Code.silentOrdersVm, Code.ordersVc, Code.stepEmptyList]
         ) { ctx in
@@ -360,9 +363,9 @@ extension SideTableLesson {
         Step(
             "Inspect the side table",
             text: """
-                The step loads a screen and prints what the shared table holds for its objects: owner types, keys, and the types of values (an address means nothing and changes with every run). Then it lets the screen go. The controller and its cells die at once. Their entries are dead now, never returned again; the view model they held lives on in the controller's dead entry until the next `purge()`.
+                The step loads a screen and prints what the side table holds for its objects: owner types, keys, and the types of values (an address means nothing and changes with every run). Then it lets the screen go. The controller and its cells die at once. Their entries are dead now, never returned again; the view model they held lives on in the controller's dead entry until the next `purge()`.
 
-                Now poke at it yourself. `load`, `advance 1s`, then `table` shows the shared table, the lesson's objects by name; `alice` and `bob` are two plain owners to play with.
+                Now poke at it yourself, on the lesson's own table (the step ran on one of its own). `load`, `advance 1s`, then `table` shows it, the lesson's objects by name; `alice` and `bob` are two plain owners to play with.
                 - `set alice note "likes tea"`, `get alice note`, `set alice note nil`
                 - `set alice buddy bob`, `drop bob`, `get alice buddy` (a weak value)
                 - `drop vc`, `table` (its entries are dead now), `purge`, `table`
@@ -375,7 +378,7 @@ extension SideTableLesson {
             screen?.viewModel = OrdersVM(ordersProvider: OrdersProvider(clock: ctx.clock))
             screen?.present()
             ctx.clock.advance(by: .seconds(1))
-            for line in SideTable.shared.dump([screen!, screen!.viewModel!] + screen!.tableView.cells) {
+            for line in SideTable.current.dump([screen!, screen!.viewModel!] + screen!.tableView.cells) {
                 print(line)
             }
 

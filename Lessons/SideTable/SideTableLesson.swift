@@ -20,6 +20,14 @@ public final class SideTableLesson: Lesson {
     /// What the commands work on: a class apart from the lesson, so that what `inspect`
     /// holds does not hold the lesson (which holds the context, which holds that).
     final class Live {
+        /// The lesson's own side table, `SideTable.current` while a command runs: the
+        /// commands' owners and values, and nobody else's (not another lesson's, not a test's).
+        let table = SideTable()
+        /// Each step's table, by step number: a step runs on a table of its own, kept until
+        /// the step runs again so that what it exposes keeps its values.
+        var stepTables: [Int: SideTable] = [:]
+        /// Keeps the addresses of the table's owners from being reused (see the type).
+        let reservations = AddressReservations()
         let provider: OrdersProvider
         /// The objects the lesson holds, by name: `drop` lets go of them.
         var held: [(name: String, object: AnyObject)] = []
@@ -44,7 +52,9 @@ public final class SideTableLesson: Lesson {
             live.hold(Owner(name), as: name)
         }
         let live = self.live
-        context.expose("table", note: "SideTable.shared: every owner, key and value in the process", SideTable.shared)
+        context.expose("table", note: "the lesson's side table: every owner, key and value the commands made", live.table)
         context.expose("screen", note: "the screen 'load' made: OrdersVC, its table view and view model", live.screen as Any)
+        // `advance` is the shell's: the orders that arrive make cells, which get entries.
+        context.clock.onAdvance { [weak live] _ in live?.reserveAddresses() }
     }
 }

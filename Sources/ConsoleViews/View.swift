@@ -16,8 +16,14 @@ open class View {
         view.superview = self
     }
 
+    /// Finds itself by identity and stops at the first match: a view is in its superview's list
+    /// once. Clearing a view subview by subview, front to back (`for subview in view.subviews {
+    /// subview.removeFromSuperview() }`), finds each at the front, so it no longer scans the
+    /// whole list for every subview.
     public func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
+        if let superview, let index = superview.subviews.firstIndex(where: { $0 === self }) {
+            superview.subviews.remove(at: index)
+        }
         superview = nil
     }
 

@@ -62,7 +62,8 @@ struct NetworkTests {
 
     @Test func aKnownCityDecodes() async throws {
         try await withServer { url, heard in
-            let weather = await firstValue(of: api(url).fetchWeather(for: "Moscow"))
+            // A generous timeout where an answer is expected: a loaded machine is no failure.
+            let weather = await firstValue(of: api(url, timeout: 30).fetchWeather(for: "Moscow"))
             #expect(weather.name == "Moscow")
             #expect(weather.main.temp == 7.21)
             #expect(heard.queries.withLock { $0 } == ["appid=sekrit-123&q=Moscow&units=metric"])
@@ -74,10 +75,13 @@ struct NetworkTests {
         try await withServer { url, _ in
             let started = Date()
             let weather = await firstValue(of: api(url).fetchWeather(for: city))
+            // Slow's answer, had it come, is Moscow's weather: the placeholder is what proves
+            // that the 1-second timeout cut it off (no upper bound on the wait: a loaded machine
+            // is slow, and the suite's time limit catches a wait that never ends).
             #expect(weather.isPlaceholder)
-            let waited = Date().timeIntervalSince(started)
-            #expect(waited < 3.5, "the 1-second timeout did not bound the wait")
-            if city == "Slow" { #expect(waited >= 0.9, "the slow answer ended before the timeout") }
+            if city == "Slow" {
+                #expect(Date().timeIntervalSince(started) >= 0.9, "the slow answer ended before the timeout")
+            }
         }
     }
 
@@ -93,7 +97,7 @@ struct NetworkTests {
         try await withServer { url, heard in
             let scheduler = DispatchQueue.test
             let log = RequestLog()
-            let transport = RecordingTransport(inner: URLSessionTransport(timeout: 1), log: log, scheduler: scheduler)
+            let transport = RecordingTransport(inner: URLSessionTransport(timeout: 30), log: log, scheduler: scheduler)
             let api = WeatherAPI(baseURL: url, apiKey: APIKey("sekrit-123"), transport: transport, scheduler: scheduler.eraseToAnyScheduler())
             let viewModel = TempViewModel(api: api, scheduler: scheduler.eraseToAnyScheduler())
             viewModel.city = "London"

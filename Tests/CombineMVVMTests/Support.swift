@@ -36,7 +36,7 @@ func firstValue(of publisher: AnyPublisher<WeatherDetail, Never>) async -> Weath
 
 /// Turns a test scheduler until `done()` or `seconds` of real time have passed: for answers
 /// that come from another thread and hop onto the scheduler.
-func pump(_ scheduler: MainScheduler, seconds: Double = 10, until done: () -> Bool) async {
+func pump(_ scheduler: MainScheduler, seconds: Double = 45, until done: () -> Bool) async {
     let deadline = Date().addingTimeInterval(seconds)
     while !done(), Date() < deadline {
         turn(scheduler)

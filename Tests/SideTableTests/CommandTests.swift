@@ -2,9 +2,8 @@ import Testing
 import TestSupport
 @testable import SideTable
 
-/// Every command with good and bad input, through a real shell. The commands work on
-/// `SideTable.shared`, which the whole test process shares: counts of other owners and the
-/// timing of purges are not asserted, only what belongs to this lesson's objects.
+/// Every command with good and bad input, through a real shell. The commands work on the
+/// lesson's own table, so counts and purges are asserted exactly: no other test can touch it.
 @Suite struct CommandTests {
     /// Sends `line` to a freshly opened lesson (after `setup`) and returns its text and whether it failed.
     func run(
@@ -155,14 +154,19 @@ import TestSupport
     @Test func purgeReportsWhatADroppedScreenKept() {
         let shell = openLesson()
         shell.send("load")
-        let dropped = shell.send("drop vc").text.plain
-        let purged = shell.send("purge").text.plain
-        #expect(purged.hasPrefix("purge() threw out ") || purged.hasPrefix("nothing to purge"))
-        // Other tests share the table and may purge first: only when the drop saw vm1 alive
-        // can this purge be the one that reports it.
-        if dropped.contains("still alive, kept by the dead entry: vm1 (OrdersVM)\n") {
-            #expect(purged.contains("released: vm1 (OrdersVM)\n") || shell.send("owners").text.plain.contains("  vm1    OrdersVM"))
-        }
+        #expect(shell.send("drop vc").text.plain == """
+            dropped vc: nothing else held that OrdersVC, so it is gone
+            1 dead entry now: never returned again, released at the next purge
+            still alive, kept by the dead entry: vm1 (OrdersVM)
+
+            """)
+        // vc's entry, then vm1's own (its `changed` event) once vc's released it.
+        #expect(shell.send("purge").text.plain == """
+            purge() threw out 2 dead owners and released their values
+            released: vm1 (OrdersVM)
+
+            """)
+        #expect(shell.send("purge").text.plain == "nothing to purge: every owner in the table is alive\n")
     }
 
     @Test func dropAnOwnerWithValues() {
@@ -194,7 +198,7 @@ import TestSupport
         shell.send("advance 1s")
         shell.send("set alice note hi")
         let text = shell.send("table").text.plain
-        #expect(text.hasPrefix("SideTable.shared: "))
+        #expect(text.hasPrefix("the lesson's side table: 8 owners alive, 0 dead\n"))
         #expect(text.contains("""
               vc     OrdersVC   viewModel → vm1 (OrdersVM)
               vm1    OrdersVM   changed → Event<()>, 1 subscriber

@@ -5,11 +5,10 @@ import Testing
 import TypeErasure
 @testable import SideTable
 
-/// The default `IHaveViewModel`, `INotifyOnChanged` and the orders screen. These use
-/// `SideTable.shared`, which every test in the process shares, so they never assert that a
-/// value is still alive before a purge (another test may purge at any moment); only what
-/// holds whoever purges.
-@Suite struct MVVMTests {
+/// The default `IHaveViewModel`, `INotifyOnChanged` and the orders screen. They use
+/// `SideTable.current`, which `.ownSideTable` binds to a fresh table for each test: no other
+/// test can purge, sweep or fill it meanwhile, so lifetimes are asserted exactly.
+@Suite(.ownSideTable) struct MVVMTests {
     func order(_ id: Int) -> OrderVM {
         OrderVM(order: Order(name: "Order", id: id))
     }
@@ -23,7 +22,9 @@ import TypeErasure
         #expect(cell.textLabel.text == "Order #7")
         #expect(cell.viewModel?.name == "Order #7")
         #expect((erased.anyViewModel as? OrderVM)?.name == "Order #7")
-        #expect(SideTable.shared[cell, viewModelKey] is OrderVM)
+        #expect(SideTable.current[cell, viewModelKey] is OrderVM)
+        #expect(SideTable.current !== SideTable.shared, "the test's own table, not the process's")
+        #expect(SideTable.shared[cell, viewModelKey] == nil)
     }
 
     @Test func settingTheTypedViewModelGoesThroughAnyViewModel() {
@@ -70,7 +71,7 @@ import TypeErasure
         let cell = ManualOrderCell(reuseIdentifier: "order")
         (cell as IHaveAnyViewModel).anyViewModel = order(9)
         #expect(cell.textLabel.text == "Order #9")
-        #expect(SideTable.shared[cell, viewModelKey] == nil, "its own stored property wins over the default")
+        #expect(SideTable.current[cell, viewModelKey] == nil, "its own stored property wins over the default")
     }
 
     // MARK: INotifyOnChanged and subscriptions
@@ -174,7 +175,7 @@ import TypeErasure
         #expect(clock.pending.count == 1)
     }
 
-    // MARK: lifetimes (robust whoever purges)
+    // MARK: lifetimes
 
     @Test func theDefaultHandlerCapturesNoViewModel() {
         weak var probe: OrdersVM?
@@ -187,7 +188,7 @@ import TypeErasure
         #expect(probe?.changed.subscriberCount == 1)
         // What the table does at a purge after the screen dies: let go of the view model,
         // without the setter's unsubscribe. The subscription is left; the view model goes.
-        SideTable.shared[screen, viewModelKey] = nil
+        SideTable.current[screen, viewModelKey] = nil
         #expect(probe == nil)
     }
 
@@ -213,5 +214,54 @@ import TypeErasure
         screen = nil
         #expect(screenProbe == nil, "neither the table nor the event keeps the screen alive")
         viewModel.changed.raise() // a dead subscriber is skipped
+    }
+
+    @Test func aDeadScreensViewModelLivesInItsDeadEntryUntilPurge() {
+        weak var viewModelProbe: OrdersVM?
+        var screen: OrdersVC? = OrdersVC()
+        do {
+            let viewModel = OrdersVM(ordersProvider: OrdersProvider(clock: LessonClock()))
+            viewModelProbe = viewModel
+            screen?.viewModel = viewModel
+        }
+        screen = nil
+        #expect(viewModelProbe != nil, "held by the dead screen's entry")
+        #expect(SideTable.current.ownerCount == (live: 1, dead: 1))
+        // The screen's entry, then the view model's own (its `changed`), once it is released.
+        #expect(SideTable.current.purge() == 2)
+        #expect(viewModelProbe == nil)
+        #expect(SideTable.current.ownerCount == (live: 0, dead: 0))
+    }
+
+    // MARK: the provider's answer, and task-local tables
+
+    @Test func theAnswerArrivesInTheCallersTable() {
+        let clock = LessonClock()
+        let table = SideTable()
+        let screen = SideTable.$current.withValue(table) {
+            let screen = OrdersVC()
+            screen.viewModel = OrdersVM(ordersProvider: OrdersProvider(clock: clock))
+            screen.present()
+            return screen
+        }
+        // Advanced outside that binding, as the shell's `advance` does: the answer still
+        // raises the event kept in `table`, and the cells' view models go there too.
+        clock.advance(by: .seconds(1))
+        #expect(screen.tableView.numberOfRows == 100)
+        #expect(table.ownerCount.live == 7, "the screen, its view model and five cells")
+        #expect(SideTable.current.ownerCount == (live: 0, dead: 0))
+        #expect(SideTable.shared.rows().live.allSatisfy { $0.owner !== screen })
+    }
+
+    @Test func nestedBindingsKeepTheirOwners() {
+        let outer = SideTable.current
+        let inner = SideTable()
+        let cell = OrderCell(reuseIdentifier: "order")
+        SideTable.$current.withValue(inner) {
+            cell.viewModel = order(1)
+        }
+        #expect(inner[cell, viewModelKey] is OrderVM)
+        #expect(outer[cell, viewModelKey] == nil)
+        #expect(cell.viewModel == nil, "read through the test's table, which has nothing for the cell")
     }
 }

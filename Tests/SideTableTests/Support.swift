@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import PlaygroundKit
 import TestSupport
 @testable import SideTable
@@ -17,4 +18,25 @@ func stepOutput(_ response: Shell.Response) -> String {
 final class Payload {
     let name: String
     init(_ name: String) { self.name = name }
+}
+
+/// Runs each test with a fresh side table as `SideTable.current`, so that what the default
+/// implementations store is the test's alone: tests run in parallel, and a table they shared
+/// would be purged, swept and filled by the others meanwhile.
+struct OwnSideTable: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        guard testCase != nil else { return try await function() }
+        try await SideTable.$current.withValue(SideTable()) {
+            try await function()
+        }
+    }
+}
+
+extension Trait where Self == OwnSideTable {
+    /// `@Suite(.ownSideTable)`: each test gets a side table of its own.
+    static var ownSideTable: Self { Self() }
 }

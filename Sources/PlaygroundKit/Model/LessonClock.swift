@@ -39,7 +39,12 @@ public final class LessonClock {
 
     /// What is waiting to run, soonest first.
     public var pending: [Timer] {
-        timers.map(\.timer).sorted { ($0.due, $0.id) < ($1.due, $1.id) }
+        timers.map(\.timer).sorted(by: Self.runsBefore)
+    }
+
+    /// Due time, then the order they were scheduled in.
+    private static func runsBefore(_ first: Timer, _ second: Timer) -> Bool {
+        (first.due, first.id) < (second.due, second.id)
     }
 
     /// Runs `action` once `delay` of virtual time has passed.
@@ -65,10 +70,12 @@ public final class LessonClock {
         precondition(duration >= .zero, "virtual time only moves forward")
         let target = elapsed + duration
         let before = elapsed
-        while let next = pending.first, next.due <= target {
-            let index = timers.firstIndex { $0.timer.id == next.id }!
-            let action = timers.remove(at: index).action
-            elapsed = next.due
+        // The soonest timer by one scan, not a sort of all of them for each one that runs: a
+        // chat with a thousand replies pending fires them in linear time each.
+        while let index = timers.indices.min(by: { Self.runsBefore(timers[$0].timer, timers[$1].timer) }),
+              timers[index].timer.due <= target {
+            let (timer, action) = timers.remove(at: index)
+            elapsed = timer.due
             action()
         }
         elapsed = target
