@@ -100,6 +100,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzzing the shell (Fuzz/README.md): scripts/fuzz builds it with libFuzzer; a plain build
+        // replays Fuzz/corpus or runs a seeded generator.
+        .executableTarget(name: "ShellFuzz", dependencies: ["PlaygroundKit", "LessonCatalog"], path: "Fuzz/ShellFuzz"),
 
         .target(name: "TestSupport", dependencies: ["PlaygroundKit"], path: "Tests/TestSupport"),
         .testTarget(name: "PlaygroundKitTests", dependencies: ["PlaygroundKit", "TestSupport"]),

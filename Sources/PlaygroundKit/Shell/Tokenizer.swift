@@ -1,10 +1,10 @@
 /// Splits a command line into words: whitespace separates, single or double quotes group.
-enum Tokenizer {
-    enum Failure: Error, Equatable {
+public enum Tokenizer {
+    public enum Failure: Error, Equatable {
         case unterminatedQuote(Character)
     }
 
-    static func words(_ line: String) throws(Failure) -> [String] {
+    public static func words(_ line: String) throws(Failure) -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false
