@@ -1,64 +1,86 @@
 // swift-tools-version: 6.3
 import PackageDescription
 
+import Foundation
+
 // MVVM Playground: lessons on the building blocks of MVVM, walked through in a terminal.
 //
-// Adding a lesson: add its folder under Lessons/, one entry to `lessons` below, and the lesson type
-// to Sources/LessonCatalog/Catalog.swift. The catalog test fails when one of the three is missing.
+// Lessons are found, not listed: every folder under Lessons/ is a lesson module, built with the
+// SnippetPlugin (its Markdown and marked code regions become the lesson's steps). What a lesson
+// depends on follows from its `import` lines, `Rejected/` is kept out of the build when present, a
+// subfolder without Swift files is copied as a resource, and `Tests/<Folder>Tests/`, when it exists,
+// is the lesson's own test target. Lessons/order.txt gives the teaching order: adding a lesson is
+// copying a folder and adding its name there (README, "Writing a lesson").
 
-/// One lesson, one module. `path` is the folder under Lessons/; `dependencies` are extra products.
-struct LessonModule {
-    var name: String
-    var dependencies: [Target.Dependency] = []
-    /// Whether the folder has `Rejected/`: snippets the compiler refuses, kept out of the build.
-    var hasRejected = false
-    /// Files the lesson reads at run time (`Bundle.module`), relative to its folder.
-    var resources: [Resource] = []
-    /// Extra dependencies of the lesson's test target.
-    var testDependencies: [Target.Dependency] = []
+let root = Context.packageDirectory
+let files = FileManager.default
+
+func folders(in path: String) -> [String] {
+    ((try? files.contentsOfDirectory(atPath: root + "/" + path)) ?? []).filter { name in
+        var isFolder: ObjCBool = false
+        return !name.hasPrefix(".") && files.fileExists(atPath: root + "/" + path + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+    }.sorted()
 }
 
-let lessons: [LessonModule] = [
-    LessonModule(
-        name: "DependencyInjection",
-        dependencies: [.product(name: "Swinject", package: "Swinject")],
-        hasRejected: true
-    ),
-    LessonModule(
-        name: "TypeErasure",
-        dependencies: ["DependencyInjection", "ConsoleViews", .product(name: "OpenCombine", package: "OpenCombine")],
-        hasRejected: true
-    ),
-    LessonModule(
-        name: "SideTable",
-        dependencies: ["TypeErasure", "Events", "ConsoleViews"],
-        hasRejected: true
-    ),
-    LessonModule(name: "Events", dependencies: ["ConsoleViews"], hasRejected: true),
-    LessonModule(
-        name: "PropertyWrappers",
-        dependencies: ["DependencyInjection", "Events", "ConsoleViews", .product(name: "OpenCombine", package: "OpenCombine")],
-        hasRejected: true
-    ),
-    LessonModule(
-        name: "InputOutput",
-        dependencies: ["ConsoleViews", .product(name: "OpenCombine", package: "OpenCombine")],
-        hasRejected: true
-    ),
-    LessonModule(
-        name: "CombineMVVM",
-        dependencies: [
-            "ConsoleViews",
-            .product(name: "OpenCombine", package: "OpenCombine"),
-            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-            .product(name: "CombineSchedulers", package: "combine-schedulers"),
-        ],
-        hasRejected: true,
-        resources: [.copy("Samples")],
-        testDependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
-    ),
-    LessonModule(name: "EventRouter", dependencies: ["ConsoleViews"], hasRejected: true),
+func contents(of path: String) -> [String] {
+    ((try? files.contentsOfDirectory(atPath: root + "/" + path)) ?? []).sorted()
+}
+
+/// Modules named in the `import` lines of the Swift files in `path`.
+func imports(in path: String) -> Set<String> {
+    var found = Set<String>()
+    for name in contents(of: path) where name.hasSuffix(".swift") {
+        guard let text = try? String(contentsOfFile: root + "/" + path + "/" + name, encoding: .utf8) else { continue }
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            if let index = words.firstIndex(of: "import"), index + 1 < words.count, words[..<index].allSatisfy({ $0.hasPrefix("@") }) {
+                found.insert(String(words[index + 1]))
+            }
+        }
+    }
+    return found
+}
+
+/// Products of other packages a lesson or its tests may import.
+let products: [String: Target.Dependency] = [
+    "Swinject": .product(name: "Swinject", package: "Swinject"),
+    "OpenCombine": .product(name: "OpenCombine", package: "OpenCombine"),
+    "OpenCombineFoundation": .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+    "CombineSchedulers": .product(name: "CombineSchedulers", package: "combine-schedulers"),
+    "FlyingFox": .product(name: "FlyingFox", package: "FlyingFox"),
+    "CustomDump": .product(name: "CustomDump", package: "swift-custom-dump"),
 ]
+
+let lessonFolders = folders(in: "Lessons")
+/// Our own modules a lesson may import besides other lessons.
+let sharedModules: Set<String> = ["ConsoleViews", "PlaygroundKit", "TestSupport", "LessonCatalog"]
+
+func dependencies(importedIn path: String, except own: String) -> [Target.Dependency] {
+    imports(in: path).sorted().compactMap { module -> Target.Dependency? in
+        if module == own { return nil }
+        if lessonFolders.contains(module) || sharedModules.contains(module) { return .target(name: module) }
+        return products[module]
+    }
+}
+
+/// A lesson module from the folder at `path` (named after it).
+func lessonTarget(_ name: String, path: String) -> Target {
+    let inside = contents(of: path)
+    let resources = folders(in: path).filter { $0 != "Rejected" && !contents(of: path + "/" + $0).contains { $0.hasSuffix(".swift") } }
+    return .target(
+        name: name,
+        dependencies: ["LessonKit"] + dependencies(importedIn: path, except: name),
+        path: path,
+        exclude: (inside.contains("Rejected") ? ["Rejected"] : []) + inside.filter { $0.hasSuffix(".md") },
+        resources: resources.map { .copy($0) },
+        plugins: ["SnippetPlugin"]
+    )
+}
+
+let lessonTargets = lessonFolders.map { lessonTarget($0, path: "Lessons/\($0)") }
+let lessonTestTargets: [Target] = lessonFolders.filter { folders(in: "Tests").contains("\($0)Tests") }.map { name in
+    .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + dependencies(importedIn: "Tests/\(name)Tests", except: name))
+}
 
 let package = Package(
     name: "mvvm-playground",
@@ -90,9 +112,14 @@ let package = Package(
         .target(name: "ConsoleViews"),
         // Runs other programs (swiftc for `compile`) with a time limit, an output cap and cancellation.
         .target(name: "ChildProcess"),
-        .executableTarget(name: "SnippetGen"),
+        .executableTarget(name: "SnippetGen", dependencies: ["LessonFormat"]),
         .plugin(name: "SnippetPlugin", capability: .buildTool(), dependencies: ["SnippetGen"]),
-        .target(name: "LessonCatalog", dependencies: lessons.map { .target(name: $0.name) }),
+        // Every lesson, in the order of Lessons/order.txt (the plugin generates `Catalog.standard`).
+        .target(name: "LessonCatalog", dependencies: ["PlaygroundKit"] + lessonFolders.map { .target(name: $0) }, plugins: ["SnippetPlugin"]),
+        // What every lesson imports: PlaygroundKit, and the `print` that writes into the running step.
+        .target(name: "LessonKit", dependencies: ["PlaygroundKit"]),
+        // The lesson format: Markdown narrative, marked code regions, step actions, and the checks between them.
+        .target(name: "LessonFormat"),
         .executableTarget(
             name: "playground",
             dependencies: [
@@ -111,23 +138,12 @@ let package = Package(
         // The built `playground` binary, run as a user runs it: pipes, closed descriptors, terminals.
         .testTarget(name: "PlaygroundTests", dependencies: ["playground"]),
         .testTarget(name: "ConsoleViewsTests", dependencies: ["ConsoleViews"]),
-        .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport"]),
+        .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport", "Hello"]),
+        .testTarget(name: "LessonFormatTests", dependencies: ["LessonFormat", "SnippetGen"]),
     ]
-        + lessons.map { lesson in
-            .target(
-                name: lesson.name,
-                dependencies: ["PlaygroundKit"] + lesson.dependencies,
-                path: "Lessons/\(lesson.name)",
-                exclude: lesson.hasRejected ? ["Rejected"] : [],
-                resources: lesson.resources,
-                plugins: ["SnippetPlugin"]
-            )
-        }
-        + lessons.map { lesson in
-            .testTarget(
-                name: "\(lesson.name)Tests",
-                dependencies: [.target(name: lesson.name), "TestSupport"] + lesson.testDependencies
-            )
-        },
+        + lessonTargets
+        + lessonTestTargets
+        // The minimal lesson the README's "Writing a lesson" builds, kept as a fixture the tests build and run.
+        + [lessonTarget("Hello", path: "Tests/Fixtures/Hello")],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@ import CombineSchedulers
 import ConsoleViews
 import Foundation
 import OpenCombine
-import PlaygroundKit
+import LessonKit
 
 extension CombineMVVMLesson {
     /// What the lesson's commands work on, fresh on every `open` and `reset`: one view model,

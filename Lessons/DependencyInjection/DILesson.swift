@@ -1,18 +1,10 @@
-import PlaygroundKit
+import LessonKit
 
 /// Lesson `di`: the article's budget DI container, where Swift 6 changes it, where it
 /// breaks and how to mend it, and the same object graph in Swinject.
 ///
 /// The steps live in `DILesson+Steps.swift`, the commands in `DILesson+Commands.swift`.
 public final class DILesson: Lesson {
-    public static let id = "di"
-    public static let title = "A budget DI container"
-    public static let summary = """
-        Build the article's fifty-line DI container: singletons, arguments, a lazy @Resolvable \
-        wrapper and two ways to mock for tests. Then break it (a dependency cycle, two threads), \
-        fix it for Swift 6, and compare it with Swinject.
-        """
-    public static let source = "\"Бюджетный DI на антипаттернах\" (Budget DI on anti-patterns), Habr, 2020"
 
     /// What the lesson's commands work on: a class apart from the lesson, so that what
     /// `inspect` holds does not hold the lesson (which holds the context, which holds that).

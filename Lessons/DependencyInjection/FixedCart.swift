@@ -1,3 +1,4 @@
+import LessonKit
 // @snippet fixed-cart
 /// The same pair with the cycle broken the usual way: one side takes the other lazily.
 final class FixedCart: ISingleton {

@@ -1,3 +1,4 @@
+import LessonKit
 // @snippet logging-container
 /// Passes every `resolve` on to another container and says so first. `IContainer` is a
 /// protocol, so a decorator like this is all it takes to watch *when* things get resolved.

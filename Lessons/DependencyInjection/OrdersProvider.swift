@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 
 // @snippet orders-provider
 /// Goes to the network for orders (here: says it would). It depends on nothing, so its init

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 
 // @snippet orders-provider-mock
 /// Pretends to load orders. A subclass, so it can stand in for an `OrdersProvider`.

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 
 // @snippet plain-orders
 /// The provider and view model as a registration-based container wants them: plain inits

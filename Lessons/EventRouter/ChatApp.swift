@@ -1,4 +1,4 @@
-import PlaygroundKit
+import LessonKit
 
 // @snippet chat-app
 /// The whole app, wired once at launch: the composition root. The article reaches everything

@@ -1,5 +1,5 @@
 import Foundation
-import PlaygroundKit
+import LessonKit
 
 // @snippet chat-bot
 /// The server, played by a bot as in the article's demo app: it holds the chats the app

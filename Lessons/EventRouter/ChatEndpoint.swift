@@ -1,4 +1,4 @@
-import PlaygroundKit
+import LessonKit
 
 // @snippet chat-endpoint
 /// The HTTP side, with virtual delays: its answers come back later, as events, through the

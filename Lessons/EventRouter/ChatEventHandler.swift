@@ -1,4 +1,4 @@
-import PlaygroundKit
+import LessonKit
 
 // @snippet chat-event-handler
 /// Where screens sign up for view models. Each time the router calls it, the handler builds

@@ -1,5 +1,5 @@
 import Foundation
-import PlaygroundKit
+import LessonKit
 
 // @snippet chat-view-model
 /// One chat, ready to show: its lines already formatted, and what the screen may do as blocks.

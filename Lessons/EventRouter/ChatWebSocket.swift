@@ -1,5 +1,5 @@
 import Foundation
-import PlaygroundKit
+import LessonKit
 
 // @snippet chat-web-socket
 /// The chat's WebSocket: JSON frames in, events out. A message frame becomes the very same

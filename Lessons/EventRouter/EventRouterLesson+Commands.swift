@@ -1,4 +1,4 @@
-import PlaygroundKit
+import LessonKit
 
 /// The lesson's commands: they drive the live chat app (`Live`), fresh on every `open` and
 /// `reset`. `open` and `back` are the shell's own, hence `chat` and `close`.

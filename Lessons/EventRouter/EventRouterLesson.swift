@@ -1,4 +1,4 @@
-import PlaygroundKit
+import LessonKit
 
 /// Lesson `event-router`: static, event-driven MVVM for a chat app. Events as enums, one router
 /// that updates the model, a handler with weak listener lists that hands out immutable view
@@ -7,14 +7,6 @@ import PlaygroundKit
 /// The steps live in `EventRouterLesson+Steps.swift`, the commands in
 /// `EventRouterLesson+Commands.swift`.
 public final class EventRouterLesson: Lesson {
-    public static let id = "event-router"
-    public static let title = "Event-driven MVVM: one router for every event"
-    public static let summary = """
-        A chat app where pushes, WebSocket frames and taps all become events, routed through one \
-        entry point that updates the model and hands immutable view models to weakly held \
-        screens. Starts from the MVC push handler that digs through the navigation stack.
-        """
-    public static let source = "\"Bekerja Dengan Pola Statis: Tutorial MVVM Swift\" (Working with static patterns: a Swift MVVM tutorial), 2022"
 
     /// What the lesson's commands work on: a class apart from the lesson, so that what
     /// `inspect` holds does not hold the lesson (which holds the context, which holds that).

@@ -1,3 +1,4 @@
+import LessonKit
 // @snippet probe-listener
 /// A chat-list listener with a name, which prints what it is handed: the steps' stand-in for
 /// a screen.

@@ -1,4 +1,4 @@
-import PlaygroundKit
+import LessonKit
 
 // @snippet push-notification-controller
 /// The MVVM push handler: make the event, route it, done. Who shows the message, and whether

@@ -1,18 +1,10 @@
-import PlaygroundKit
+import LessonKit
 
 /// Lesson `events`: the article's .NET-style `Event<Args>` and its `Weak<T>` box, then what the
 /// article leaves open (order, changes during a raise, re-entrance, threads), each decided.
 ///
 /// The steps live in `EventsLesson+Steps.swift`, the commands in `EventsLesson+Commands.swift`.
 public final class EventsLesson: Lesson {
-    public static let id = "events"
-    public static let title = ".NET-style events without Rx"
-    public static let summary = """
-        Build the article's Event<Args>: subscribers held weakly, handlers that get their \
-        subscriber alive, a controller and its view on one event. Then decide what the article \
-        leaves open: the order handlers run in, changes during a raise, re-entrance, threads.
-        """
-    public static let source = "\"Доступный MVVM на хакнутых экстеншенах\" (Affordable MVVM on hacked extensions), Habr"
 
     /// What the lesson's commands work on: a class apart from the lesson, so that what
     /// `inspect` holds does not hold the lesson (which holds the context, which holds that).

@@ -1,3 +1,4 @@
+import LessonKit
 // @snippet listener
 /// A subscriber with a name: the steps' examples, and what the `listen` command makes.
 final class Listener {

@@ -1,4 +1,5 @@
 import ConsoleViews
+import LessonKit
 
 // @snippet orders-list-view
 /// The list inside the orders screen, one label per order. It subscribes to the view model's

@@ -1,4 +1,5 @@
 import ConsoleViews
+import LessonKit
 
 // @snippet orders-vc
 /// The orders screen. The controller and its list both listen to the same `changed` event:

@@ -1,4 +1,5 @@
 import OpenCombine
+import LessonKit
 
 // @snippet console-subscriber
 /// Where console subscribers write what they hear. `flush()` prints it by subscriber name:

@@ -1,5 +1,5 @@
 import OpenCombine
-import PlaygroundKit
+import LessonKit
 
 /// The lesson's commands: they act as `feed`'s owner (send, complete, fail) or as a view
 /// (subscribe, demand, cancel) on the live objects in `Live`.

@@ -1,4 +1,5 @@
 import OpenCombine
+import LessonKit
 
 /// What a console subscriber can be asked to do, whatever it listens to.
 protocol LiveSubscriber: AnyObject {

@@ -1,4 +1,4 @@
-import PlaygroundKit
+import LessonKit
 
 // @snippet delayed-orders-provider
 /// The article's provider: answers with 100 orders one second after it is asked. The second

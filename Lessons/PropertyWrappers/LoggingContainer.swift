@@ -1,4 +1,5 @@
 import DependencyInjection
+import LessonKit
 
 // @snippet logging-container
 /// Lesson di's decorator again: passes every `resolve` on and says so first, to show *when*

@@ -1,4 +1,5 @@
 import Observation
+import LessonKit
 
 // @snippet observed-orders-vm
 /// The orders view model once more, with Swift 5.9's `@Observable` macro. In this file the

@@ -1,4 +1,4 @@
-import PlaygroundKit
+import LessonKit
 
 /// The lesson's commands: they poke the live objects the lesson keeps (`Live`), fresh on every
 /// `open` and `reset`.

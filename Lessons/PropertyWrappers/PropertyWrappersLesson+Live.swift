@@ -1,5 +1,5 @@
 import OpenCombine
-import PlaygroundKit
+import LessonKit
 
 extension PropertyWrappersLesson {
     /// What the lesson's commands work on, fresh on every `open` and `reset`: a class apart

@@ -1,5 +1,5 @@
 import OpenCombine
-import PlaygroundKit
+import LessonKit
 
 /// Lesson `property-wrappers`: what the compiler makes of a property wrapper, `@Resolvable`'s
 /// mutating getter, the article's `@Observable` built on events, and Combine's `@Published`:
@@ -8,15 +8,6 @@ import PlaygroundKit
 /// The steps live in `PropertyWrappersLesson+Steps.swift`, the commands (and the live objects
 /// they work on) in `PropertyWrappersLesson+Commands.swift`.
 public final class PropertyWrappersLesson: Lesson {
-    public static let id = "property-wrappers"
-    public static let title = "Property wrappers: your own @Published"
-    public static let summary = """
-        See what the compiler writes for a property wrapper and why @Resolvable's getter is \
-        mutating. Build the article's @Observable on events, and find where its handlers run. \
-        Then hold it, live, against Combine's @Published: which one speaks before the change, \
-        and how a wrapper reaches the object that owns it.
-        """
-    public static let source = "\"Доступный MVVM на хакнутых экстеншенах\" (Affordable MVVM on hacked extensions), Habr; with parts of \"Бюджетный DI на антипаттернах\" (Budget DI on anti-patterns) and \"RxSwift + PropertyWrapper\", Habr"
 
     let context: LessonContext
     let live: Live

@@ -1,6 +1,6 @@
 import ConsoleViews
 import OpenCombine
-import PlaygroundKit
+import LessonKit
 
 // @snippet summary-vc
 /// A screen that re-renders whenever its view model says it will change, the way SwiftUI

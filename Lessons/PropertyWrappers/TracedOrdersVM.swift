@@ -1,3 +1,4 @@
+import LessonKit
 // @snippet traced-orders-vm
 /// An `@Observable` property whose owner watches it too. The owner's `didSet` runs when the
 /// owner's write is over, so the printed order shows where the event's subscribers run.

@@ -1,5 +1,5 @@
 import Events
-import PlaygroundKit
+import LessonKit
 
 // Not part of the lesson's story: how the lesson keeps its steps and commands apart, and its
 // commands printing the same on every run.

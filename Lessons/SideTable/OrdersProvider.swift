@@ -1,4 +1,4 @@
-import PlaygroundKit
+import LessonKit
 
 // @snippet orders-provider
 /// Pretends to fetch orders and answers a second later, as the article's does with

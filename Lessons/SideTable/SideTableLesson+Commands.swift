@@ -1,6 +1,6 @@
 import ConsoleViews
 import Events
-import PlaygroundKit
+import LessonKit
 import TypeErasure
 
 /// The lesson's commands. They work on the lesson's own side table (`Live.table`, which is

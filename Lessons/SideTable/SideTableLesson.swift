@@ -1,5 +1,5 @@
 import Events
-import PlaygroundKit
+import LessonKit
 
 /// Lesson `side-table`: stored properties for extensions. The article borrows them from the
 /// Objective-C runtime; Linux has none, so the lesson builds a side table, makes it correct
@@ -7,15 +7,6 @@ import PlaygroundKit
 ///
 /// The steps live in `SideTableLesson+Steps.swift`, the commands in `SideTableLesson+Commands.swift`.
 public final class SideTableLesson: Lesson {
-    public static let id = "side-table"
-    public static let title = "Stored properties for extensions"
-    public static let summary = """
-        Give a protocol extension somewhere to keep its view model: the article's associated \
-        objects, rebuilt without Objective-C as a side table that is correct about policies, \
-        reused addresses, dead owners and threads. Then a default IHaveViewModel, an orders \
-        screen that stays empty, and the event that fills it.
-        """
-    public static let source = "\"Доступный MVVM на хакнутых экстеншенах\" (Affordable MVVM on hacked extensions), Habr"
 
     /// What the commands work on: a class apart from the lesson, so that what `inspect`
     /// holds does not hold the lesson (which holds the context, which holds that).

@@ -1,5 +1,5 @@
 import ConsoleViews
-import PlaygroundKit
+import LessonKit
 
 /// The lesson's commands: they poke the live orders screen the lesson keeps (`Live`), fresh
 /// on every `open` and `reset`.

@@ -1,5 +1,5 @@
 import ConsoleViews
-import PlaygroundKit
+import LessonKit
 
 /// Lesson `type-erasure`: a protocol with an associated type, the code that cannot use it
 /// without knowing that type, and the ways around it: a shadow protocol, boxes, primary
@@ -8,14 +8,6 @@ import PlaygroundKit
 /// The steps live in `TypeErasureLesson+Steps.swift`, the commands in
 /// `TypeErasureLesson+Commands.swift`.
 public final class TypeErasureLesson: Lesson {
-    public static let id = "type-erasure"
-    public static let title = "When a protocol has an associated type"
-    public static let summary = """
-        Give cells typed view models, hit the wall the article hit, and get over it: a shadow \
-        protocol, closure boxes (AnyResolvable, AnyPublisher, one of your own), primary \
-        associated types and existential opening, each with what it costs.
-        """
-    public static let source = "\"Доступный MVVM на хакнутых экстеншенах\" (Affordable MVVM on hacked extensions), Habr; and \"Бюджетный DI на антипаттернах\" (Budget DI on anti-patterns), Habr, 2020"
 
     /// What the lesson's commands work on: a class apart from the lesson, so that what
     /// `inspect` holds does not hold the lesson (which holds the context, which holds that).

@@ -1,35 +1,68 @@
 import Foundation
 import PackagePlugin
 
-/// Generates a lesson module's `Code` enum from the module's own sources, at every build.
+/// Generates, at every build, what a lesson module is built with from the lesson's own folder:
+/// the `Code` enum (regions of its real sources and the refused snippets under `Rejected/`) and the
+/// lesson's metadata and steps from its Markdown file, each bound to its `// @step` action. Applied
+/// to LessonCatalog, it generates `Catalog.standard` from Lessons/order.txt.
 ///
-/// The code a step shows is therefore read from the same files the compiler builds: it cannot
-/// drift from what runs. Files under the module's `Rejected/` folder (excluded from the build)
-/// become snippets that carry the compiler's kept message.
+/// The code a step shows is read from the same files the compiler builds, so it cannot drift from
+/// what runs; a step, region or action that does not match fails the build at its line.
 @main
 struct SnippetPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
+        let tool = try context.tool(named: "SnippetGen").url
+        let root = context.package.directoryURL
+        let output = context.pluginWorkDirectoryURL.appending(path: target.name == "LessonCatalog" ? "Catalog.generated.swift" : "Code.generated.swift")
+
+        if target.name == "LessonCatalog" {
+            let order = root.appending(path: "Lessons/order.txt")
+            let lessonSources = module.dependencies.flatMap { dependency -> [URL] in
+                guard case .target(let lesson) = dependency, let lesson = lesson as? SourceModuleTarget else { return [] }
+                return lesson.sourceFiles(withSuffix: "swift").map(\.url)
+            }
+            return [
+                .buildCommand(
+                    displayName: "Listing the lessons in Lessons/order.txt",
+                    executable: tool,
+                    arguments: ["catalog", "--package-root", root.path, "--output", output.path, "--order", order.path],
+                    inputFiles: [order] + lessonSources,
+                    outputFiles: [output]
+                ),
+            ]
+        }
+
         let sources = module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
-        let rejectedFolder = module.directoryURL.appending(path: "Rejected")
-        let rejected = ((try? FileManager.default.contentsOfDirectory(at: rejectedFolder, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "swift" }
-            .sorted { $0.path < $1.path }
-        let output = context.pluginWorkDirectoryURL.appending(path: "Code.generated.swift")
-        var arguments = [
-            "--package-root", context.package.directoryURL.path,
-            "--output", output.path,
-        ]
-        arguments += sources.map(\.path)
+        let rejected = files(in: module.directoryURL.appending(path: "Rejected"), withExtension: "swift")
+        let documents = files(in: module.directoryURL, withExtension: "md")
+        var arguments = ["lesson", "--package-root", root.path, "--module", target.name, "--output", output.path]
+        if let document = documents.first { arguments += ["--document", document.path] }
         arguments += rejected.flatMap { ["--rejected", $0.path] }
+        // Lessons this one imports: a step may show their code (`Code: DependencyInjection/any-resolvable`).
+        var otherInputs: [URL] = []
+        for dependency in module.dependencies {
+            guard case .target(let other) = dependency, let other = other as? SourceModuleTarget,
+                  other.directoryURL.deletingLastPathComponent().lastPathComponent == "Lessons" else { continue }
+            arguments += ["--other", "\(other.name)=\(other.directoryURL.path)"]
+            otherInputs += other.sourceFiles(withSuffix: "swift").map(\.url)
+            otherInputs += files(in: other.directoryURL.appending(path: "Rejected"), withExtension: "swift")
+        }
+        arguments += sources.map(\.path)
         return [
             .buildCommand(
-                displayName: "Extracting code snippets of \(target.name)",
-                executable: try context.tool(named: "SnippetGen").url,
+                displayName: "Reading the lesson and code snippets of \(target.name)",
+                executable: tool,
                 arguments: arguments,
-                inputFiles: sources + rejected,
+                inputFiles: sources + rejected + documents + otherInputs,
                 outputFiles: [output]
             ),
         ]
+    }
+
+    private func files(in folder: URL, withExtension ext: String) -> [URL] {
+        ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == ext }
+            .sorted { $0.path < $1.path }
     }
 }

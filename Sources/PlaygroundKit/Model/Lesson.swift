@@ -3,13 +3,17 @@
 /// A lesson type is instantiated afresh on `open` and on `reset`; the instance is the lesson's live
 /// state (containers, view models, side tables) that steps build and lesson commands poke at.
 ///
+/// The narrative (id, title, summary, each step's text) is written in the lesson folder's
+/// `lesson.md`; the build generates `id`, `title`, `summary`, `source` and `steps` from it, binding
+/// each step to the function marked `// @step <id>`:
+///
 /// ```swift
-/// final class DILesson: Lesson {
-///     static let id = "di"
-///     static let title = "A budget DI container"
-///     ...
-///     init(context: LessonContext) { self.context = context }
-///     var steps: [Step] { [Step("Scopes", text: "...", code: [Code.scopes]) { ctx in ... }] }
+/// public final class DILesson: Lesson {
+///     let context: LessonContext
+///     public init(context: LessonContext) { self.context = context }
+///
+///     // @step scopes
+///     func scopes(_ ctx: LessonContext) throws { ... }
 /// }
 /// ```
 public protocol Lesson: AnyObject {
@@ -30,8 +34,13 @@ public protocol Lesson: AnyObject {
 
     /// Commands this lesson adds to the shell (`resolve OrdersVM 42`). Names must not clash with built-ins.
     var commands: [LessonCommand] { get }
+
+    /// A chance to wrap every step, say to run each with state of its own (side-table does).
+    /// `number` is 1-based. The default returns the step unchanged.
+    func prepareStep(_ step: Step, number: Int) -> Step
 }
 
 extension Lesson {
     public var commands: [LessonCommand] { [] }
+    public func prepareStep(_ step: Step, number: Int) -> Step { step }
 }

@@ -1,25 +1,52 @@
 /// One step of a lesson: a title, its narrative, the code it runs and an action that really runs it.
+///
+/// A lesson's steps are generated at build time from its Markdown file (the prose) and its
+/// `// @step id` functions (the behaviour); see the README, "Writing a lesson".
 public struct Step {
+    /// The stable id from the step's heading (`{#scopes}`); it names the step's action.
+    public var id: String
     /// A short title (`Singletons are cached`).
     public var title: String
     /// The narrative. Paragraphs are separated by blank lines; the renderer wraps them.
     public var text: String
+    /// What to type next to see the step's idea live (`` `resolve Analytics`, `cache` ``), shown
+    /// after the text; nil when the step has nothing to try.
+    public var tryIt: String?
     /// The code the step shows, in order: regions of the lesson's real source, and snippets the
     /// compiler rejects together with its kept message. Generated from the sources at build time.
     public var code: [Snippet]
-    /// The action. Whatever it prints (through the lesson module's `print`) is the step's output.
+    /// The action. Whatever it prints (through LessonKit's `print`) is the step's output.
     /// Throwing reports the error under the step; the shell goes on.
     public var action: (LessonContext) throws -> Void
 
     public init(
+        id: String? = nil,
         _ title: String,
         text: String,
+        tryIt: String? = nil,
         code: [Snippet] = [],
         action: @escaping (LessonContext) throws -> Void
     ) {
+        self.id = id ?? Step.slug(title)
         self.title = title
         self.text = text
+        self.tryIt = tryIt
         self.code = code
         self.action = action
+    }
+
+    /// The commands the "try it" line suggests: its `code spans`, in order.
+    public var suggestedCommands: [String] {
+        guard let tryIt else { return [] }
+        return tryIt.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }
+            .map { String($0.element) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// `Who makes the view model?` -> `who-makes-the-view-model`.
+    static func slug(_ title: String) -> String {
+        let words = title.lowercased().split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+        return words.joined(separator: "-")
     }
 }

@@ -18,6 +18,11 @@ enum StepRenderer {
     static func body(_ step: Step) -> StyledText {
         var text = StyledText()
         for line in TextLayout.wrap(step.text) { text.line(line) }
+        if let tryIt = step.tryIt {
+            text.line()
+            // `Try it: ...` on one line, or `Try it:` over a list of suggestions.
+            for line in TextLayout.wrap("Try it:" + (tryIt.hasPrefix("\n") ? "" : " ") + tryIt) { text.line(line) }
+        }
         for snippet in step.code {
             text.line()
             if let message = snippet.compilerMessage {

@@ -1,0 +1,292 @@
+/// Reads a lesson's Markdown line by line. Kept apart from `LessonDocument` so the format's rules
+/// sit in one place: front matter, then one `## Title {#id}` section per step.
+struct DocumentParser {
+    let file: String
+    let lines: [String]
+    var problems: [Diagnostic] = []
+
+    init(file: String, lines: [String]) {
+        self.file = file
+        // A file that ends with a newline has no extra empty line after it.
+        var lines = lines
+        if lines.last == "" { lines.removeLast() }
+        self.lines = lines
+    }
+
+    mutating func fail(_ line: Int, _ message: String) {
+        problems.append(Diagnostic(file, line, message))
+    }
+
+    mutating func parse() throws(Diagnostics) -> LessonDocument {
+        var values: [String: String] = [:]
+        var keyLines: [String: Int] = [:]
+        var index = 0
+        // Front matter: `---`, `key: value` lines (a value goes on in lines indented by two spaces), `---`.
+        if lines.first?.trimmingTrailingSpaces == "---" {
+            index = 1
+            var lastKey: String?
+            var closed = false
+            while index < lines.count {
+                let line = lines[index]
+                let number = index + 1
+                index += 1
+                if line.trimmingTrailingSpaces == "---" { closed = true; break }
+                if line.allSatisfy(\.isWhitespace) { lastKey = nil; continue }
+                if line.hasPrefix(" "), let key = lastKey {
+                    values[key, default: ""] += " " + line.trimmed
+                    continue
+                }
+                guard let colon = line.firstIndex(of: ":") else {
+                    fail(number, "front matter lines look like 'key: value', not '\(line.shortened)'")
+                    continue
+                }
+                let key = String(line[..<colon]).trimmed
+                let value = String(line[line.index(after: colon)...]).trimmed
+                guard LessonDocument.requiredKeys.contains(key) else {
+                    fail(number, "unknown front matter key '\(key.shortened)'; the keys are \(LessonDocument.requiredKeys.joined(separator: ", "))")
+                    continue
+                }
+                if keyLines[key] != nil { fail(number, "'\(key)' is given twice") }
+                values[key] = value
+                keyLines[key] = number
+                lastKey = key
+            }
+            if !closed { fail(1, "the front matter opened on line 1 is never closed with '---'") }
+            for key in LessonDocument.requiredKeys where (values[key] ?? "").isEmpty {
+                if let line = keyLines[key] {
+                    fail(line, "'\(key)' is empty")
+                } else {
+                    fail(1, "the front matter has no '\(key):'")
+                }
+            }
+        } else {
+            fail(1, "a lesson starts with front matter: a '---' line, then 'id:', 'title:', 'summary:' and 'source:' lines, then '---'")
+        }
+        if let id = values["id"], !id.isEmpty, !LessonDocument.isValidID(id) {
+            fail(keyLines["id"] ?? 1, "lesson id '\(id.shortened)' must be lowercase letters, digits and dashes, starting with a letter")
+        }
+
+        // Steps.
+        var steps: [LessonDocument.StepEntry] = []
+        var seen: [String: Int] = [:]
+        var body: [(line: Int, text: String)] = []
+        var heading: (line: Int, title: String, id: String)?
+
+        func finish(_ parser: inout DocumentParser) {
+            guard let current = heading else { return }
+            if let step = parser.step(current, body: body) {
+                if let first = seen[step.id] {
+                    parser.fail(current.line, "two steps have the id '\(step.id)' (the first is on line \(first))")
+                } else {
+                    seen[step.id] = current.line
+                    steps.append(step)
+                }
+            }
+            body = []
+        }
+
+        var inFence = false
+        while index < lines.count {
+            let line = lines[index]
+            let number = index + 1
+            index += 1
+            if line.trimmed.hasPrefix("```") { inFence.toggle() }
+            if !inFence, line.hasPrefix("## ") {
+                finish(&self)
+                heading = parseHeading(line, number)
+                continue
+            }
+            if !inFence, line.hasPrefix("#") {
+                fail(number, "only '## Title {#id}' headings are allowed: each starts a step")
+                continue
+            }
+            if heading == nil {
+                if !line.allSatisfy(\.isWhitespace) {
+                    fail(number, "text before the first step: start a step with '## Title {#id}' (the lesson's own summary goes in the front matter)")
+                }
+                continue
+            }
+            body.append((number, line))
+        }
+        finish(&self)
+        if steps.isEmpty, heading == nil {
+            fail(lines.count, "the lesson has no steps: add one with '## Title {#id}'")
+        }
+
+        guard problems.isEmpty else { throw Diagnostics(problems) }
+        return LessonDocument(
+            file: file, id: values["id"] ?? "", title: values["title"] ?? "", summary: values["summary"] ?? "",
+            source: values["source"] ?? "", steps: steps, keyLines: keyLines, lineCount: lines.count)
+    }
+
+    /// `## Title {#id}`.
+    mutating func parseHeading(_ line: String, _ number: Int) -> (line: Int, title: String, id: String) {
+        let content = String(line.dropFirst(3)).trimmed
+        guard content.hasSuffix("}"), let open = content.range(of: "{#", options: .backwards) else {
+            fail(number, "a step heading ends with its id: '## \(content.shortened) {#some-id}'")
+            return (number, content, "")
+        }
+        let id = String(content[open.upperBound..<content.index(before: content.endIndex)])
+        let title = String(content[..<open.lowerBound]).trimmed
+        if !LessonDocument.isValidID(id) {
+            fail(number, "step id '\(id.shortened)' must be lowercase letters, digits and dashes, starting with a letter")
+        }
+        if title.isEmpty { fail(number, "step '\(id)' has no title before its {#id}") }
+        return (number, title, id)
+    }
+
+    /// A step's body: prose paragraphs, list items and fenced blocks, then `Code:` and `Try it:`.
+    mutating func step(_ heading: (line: Int, title: String, id: String), body: [(line: Int, text: String)]) -> LessonDocument.StepEntry? {
+        var blocks = Blocks()
+        var code: [(name: String, line: Int)] = []
+        var tryIt: String?
+        var fence: [String]?
+        var fenceLine = 0
+        // Which labelled paragraph the current line continues, if any.
+        var labelled: String?
+        for (number, line) in body {
+            if var open = fence {
+                if line.trimmed.hasPrefix("```") {
+                    blocks.verbatim(open)
+                    fence = nil
+                } else {
+                    open.append(line)
+                    fence = open
+                }
+                continue
+            }
+            if line.trimmed.hasPrefix("```") {
+                fence = []
+                fenceLine = number
+                labelled = nil
+                continue
+            }
+            if line.allSatisfy(\.isWhitespace) {
+                labelled = nil
+                blocks.blank()
+                continue
+            }
+            if line.hasPrefix("Code:") {
+                if !code.isEmpty { fail(number, "step '\(heading.id)' has two 'Code:' lines; name every region on one") }
+                labelled = "Code"
+                code += names(in: String(line.dropFirst(5)), line: number)
+                continue
+            }
+            if line.hasPrefix("Try it:") {
+                if tryIt != nil { fail(number, "step '\(heading.id)' has two 'Try it:' lines") }
+                labelled = "Try it"
+                tryIt = String(line.dropFirst(7)).trimmed
+                continue
+            }
+            switch labelled {
+            case "Code":
+                code += names(in: line, line: number)
+            case "Try it":
+                // A list of suggestions keeps one line per item.
+                let separator = line.hasPrefix("- ") ? "\n" : ((tryIt ?? "").isEmpty ? "" : " ")
+                tryIt = (tryIt ?? "") + separator + (line.hasPrefix("- ") ? line : line.trimmed)
+            default:
+                if !code.isEmpty || tryIt != nil {
+                    fail(number, "prose after 'Code:' or 'Try it:': those lines end a step")
+                    continue
+                }
+                blocks.prose(line)
+            }
+        }
+        if fence != nil { fail(fenceLine, "a ``` block opened here is never closed") }
+        let text = blocks.text
+        if text.isEmpty {
+            fail(heading.line, "step '\(heading.id)' is empty: write what it teaches under its heading")
+            return nil
+        }
+        if tryIt?.trimmed.isEmpty == true { fail(heading.line, "step '\(heading.id)' has an empty 'Try it:' line") }
+        return LessonDocument.StepEntry(id: heading.id, title: heading.title, text: text, code: code, tryIt: tryIt, line: heading.line)
+    }
+
+    /// `a, b, c` on line `number`.
+    mutating func names(in text: String, line number: Int) -> [(name: String, line: Int)] {
+        var result: [(name: String, line: Int)] = []
+        for part in text.split(separator: ",") {
+            let name = String(part).trimmed.trimmingBackticks
+            if name.isEmpty { continue }
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "/" }) else {
+                fail(number, "'\(name.shortened)' is not a code region name: names are letters, digits and dashes, separated by commas")
+                continue
+            }
+            result.append((name, number))
+        }
+        return result
+    }
+}
+
+/// Markdown prose turned into the renderer's lines: paragraphs joined into one line each (soft
+/// wrap), list items (`- `) one line each, continued by indented lines, a trailing backslash a
+/// hard line break, fenced blocks verbatim.
+struct Blocks {
+    private(set) var lines: [String] = []
+    /// Whether the last line may be continued by the next prose line.
+    private var open = false
+
+    mutating func blank() {
+        open = false
+        if let last = lines.last, !last.isEmpty { lines.append("") }
+    }
+
+    mutating func prose(_ line: String) {
+        let isItem = line.hasPrefix("- ")
+        var content = isItem ? line : line.trimmed
+        var hardBreak = false
+        if content.hasSuffix("\\") {
+            content.removeLast()
+            content = content.trimmingTrailingSpaces
+            hardBreak = true
+        }
+        if open, !isItem, let last = lines.last {
+            lines[lines.count - 1] = last + " " + content
+        } else {
+            lines.append(content)
+        }
+        open = !hardBreak
+    }
+
+    /// A fenced block: shown as written when every line is indented already, otherwise indented by four.
+    mutating func verbatim(_ block: [String]) {
+        let indented = block.allSatisfy { $0.isEmpty || $0.hasPrefix(" ") }
+        for line in block {
+            lines.append(line.isEmpty ? "" : (indented ? line : "    " + line))
+        }
+        open = false
+    }
+
+    var text: String {
+        var lines = lines
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    var trimmed: String {
+        var slice = Substring(self)
+        while slice.first?.isWhitespace == true { slice.removeFirst() }
+        while slice.last?.isWhitespace == true { slice.removeLast() }
+        return String(slice)
+    }
+
+    var trimmingTrailingSpaces: String {
+        var slice = Substring(self)
+        while slice.last?.isWhitespace == true { slice.removeLast() }
+        return String(slice)
+    }
+
+    var trimmingBackticks: String {
+        var slice = Substring(self)
+        while slice.first == "`" { slice.removeFirst() }
+        while slice.last == "`" { slice.removeLast() }
+        return String(slice)
+    }
+
+    /// At most 40 characters, for echoing a teacher's text in messages.
+    var shortened: String { count <= 40 ? self : String(prefix(37)) + "..." }
+}

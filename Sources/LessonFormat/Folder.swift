@@ -1,0 +1,123 @@
+import Foundation
+
+/// Reading a lesson folder from disk, for the generator and the tests.
+public enum LessonFolder {
+    /// Scans the Swift sources, the refused snippets and the Markdown of a module.
+    /// `root` is the package root (paths in messages are relative to it).
+    public static func load(
+        name: String, root: String, sources: [String], rejected: [String], document: String?,
+        otherModules: [String: String] = [:]
+    ) throws(Diagnostics) -> LessonModule {
+        var problems: [Diagnostic] = []
+        var scanned: [SwiftSource] = []
+        for path in sources {
+            do throws(Diagnostics) {
+                scanned.append(try SwiftSource.scan(try read(path, root: root), file: relativePath(path, to: root)))
+            } catch { problems += error.all }
+        }
+        var refused: [CodeRegion] = []
+        for path in rejected {
+            do throws(Diagnostics) {
+                let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                refused.append(try SwiftSource.rejected(try read(path, root: root), file: relativePath(path, to: root), name: name))
+            } catch { problems += error.all }
+        }
+        var parsed: LessonDocument?
+        if let document {
+            do throws(Diagnostics) {
+                parsed = try LessonDocument.parse(try read(document, root: root), file: relativePath(document, to: root))
+            } catch { problems += error.all }
+        }
+        var others: [String: [CodeRegion]] = [:]
+        for (module, folder) in otherModules {
+            do throws(Diagnostics) {
+                others[module] = try regions(inFolder: folder, root: root)
+            } catch { problems += error.all }
+        }
+        guard problems.isEmpty else { throw Diagnostics(problems) }
+        return LessonModule(name: name, document: parsed, sources: scanned, rejected: refused, otherModules: others)
+    }
+
+    /// Every region and refused snippet of the module in `folder`.
+    public static func regions(inFolder folder: String, root: String) throws(Diagnostics) -> [CodeRegion] {
+        var result: [CodeRegion] = []
+        for path in swiftFiles(in: folder) {
+            result += try SwiftSource.scan(try read(path, root: root), file: relativePath(path, to: root)).regions
+        }
+        for path in swiftFiles(in: folder + "/Rejected") {
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            result.append(try SwiftSource.rejected(try read(path, root: root), file: relativePath(path, to: root), name: name))
+        }
+        return result
+    }
+
+    /// The lesson class declared in `folder`'s Swift files, if any.
+    public static func lessonClass(inFolder folder: String, root: String) throws(Diagnostics) -> String? {
+        for path in swiftFiles(in: folder) {
+            if let found = try SwiftSource.scan(try read(path, root: root), file: relativePath(path, to: root)).lessonClass {
+                return found.name
+            }
+        }
+        return nil
+    }
+
+    /// The `.swift` files directly in `folder`, sorted.
+    public static func swiftFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// Folder names in an order file with their lines: one per line, `#` comments and blank lines ignored.
+    public static func order(_ text: String) -> [(name: String, line: Int)] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            let name = String(line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").trimmed
+            return name.isEmpty ? nil : (name, index + 1)
+        }
+    }
+
+    /// The lessons of `Lessons/order.txt`, checked against the folders under `Lessons/`.
+    public static func catalog(orderFile: String, root: String) throws(Diagnostics) -> [(module: String, lessonClass: String)] {
+        let file = relativePath(orderFile, to: root)
+        let entries = order(try read(orderFile, root: root))
+        let lessonsFolder = root + "/Lessons"
+        let present = ((try? FileManager.default.contentsOfDirectory(atPath: lessonsFolder)) ?? []).filter { name in
+            var isFolder: ObjCBool = false
+            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: lessonsFolder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        var problems: [Diagnostic] = []
+        var lessons: [(module: String, lessonClass: String)] = []
+        var seen = Set<String>()
+        for (name, line) in entries {
+            guard seen.insert(name).inserted else {
+                problems.append(Diagnostic(file, line, "Lessons/\(name) is listed twice"))
+                continue
+            }
+            guard present.contains(name) else {
+                var message = "there is no folder Lessons/\(name)"
+                if let guess = closest(to: name, in: present) { message += " (did you mean '\(guess)'?)" }
+                problems.append(Diagnostic(file, line, message))
+                continue
+            }
+            do throws(Diagnostics) {
+                if let lessonClass = try lessonClass(inFolder: lessonsFolder + "/" + name, root: root) {
+                    lessons.append((name, lessonClass))
+                } else {
+                    problems.append(Diagnostic(file, line, "Lessons/\(name) declares no lesson class ('final class SomeLesson: Lesson')"))
+                }
+            } catch { problems += error.all }
+        }
+        for name in present.sorted() where !seen.contains(name) {
+            problems.append(Diagnostic(file, max(1, entries.last?.line ?? 1), "Lessons/\(name) is not listed: add a line '\(name)' where it belongs in the teaching order"))
+        }
+        guard problems.isEmpty else { throw Diagnostics(problems) }
+        return lessons
+    }
+
+    static func read(_ path: String, root: String) throws(Diagnostics) -> String {
+        do {
+            return try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw Diagnostics([Diagnostic(relativePath(path, to: root), 1, "cannot read the file: \(error.localizedDescription)")])
+        }
+    }
+}

@@ -1,0 +1,185 @@
+/// What the generator reads from a lesson's Swift sources: the marked code regions, the step
+/// actions, the lesson's class. Plain line scanning, with the markers' rules spelled out in errors.
+public struct CodeRegion: Equatable, Sendable {
+    public var name: String
+    /// Relative to the package root.
+    public var file: String
+    /// First and last line of the code (markers excluded).
+    public var lines: ClosedRange<Int>
+    public var text: String
+    /// For a snippet under Rejected/: the compiler's message.
+    public var compilerMessage: String?
+
+    public init(name: String, file: String, lines: ClosedRange<Int>, text: String, compilerMessage: String? = nil) {
+        self.name = name
+        self.file = file
+        self.lines = lines
+        self.text = text
+        self.compilerMessage = compilerMessage
+    }
+
+    /// The line of the `// @snippet` marker (or of a rejected file's first line).
+    public var markerLine: Int { compilerMessage == nil ? lines.lowerBound - 1 : 1 }
+
+    /// The Swift name of the region's constant: `container-resolve` -> `containerResolve`.
+    public var identifier: String { swiftIdentifier(name) }
+}
+
+/// A step's behaviour: `// @step some-id` right above `func someName(_ ctx: LessonContext)`.
+public struct StepAction: Equatable, Sendable {
+    public var stepID: String
+    public var function: String
+    public var file: String
+    public var line: Int
+}
+
+/// One Swift file of a lesson, scanned.
+public struct SwiftSource: Sendable {
+    public var file: String
+    public var regions: [CodeRegion] = []
+    public var actions: [StepAction] = []
+    /// `final class DILesson: Lesson` -> `DILesson`, with its line.
+    public var lessonClass: (name: String, line: Int)?
+    /// The line of the first unqualified `print(` call, when the file does not import LessonKit.
+    public var printWithoutLessonKit: Int?
+
+    public static func scan(_ text: String, file: String) throws(Diagnostics) -> SwiftSource {
+        var source = SwiftSource(file: file)
+        var problems: [Diagnostic] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var open: [(name: String, start: Int)] = []
+        var pendingStep: (id: String, line: Int)?
+        var importsLessonKit = false
+        var firstPrint: Int?
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("import LessonKit") || trimmed.hasPrefix("@_exported import LessonKit") { importsLessonKit = true }
+            if firstPrint == nil, !trimmed.hasPrefix("//"), callsPrint(trimmed) { firstPrint = number }
+            if let name = marker(line, "snippet") {
+                if !isRegionName(name) {
+                    problems.append(Diagnostic(file, number, "snippet names use letters, digits and dashes: '\(name)'"))
+                }
+                open.append((name, number + 1))
+            } else if let name = marker(line, "end") {
+                guard let found = open.lastIndex(where: { $0.name == name }) else {
+                    problems.append(Diagnostic(file, number, "'@end \(name)' without '@snippet \(name)'"))
+                    continue
+                }
+                let start = open.remove(at: found).start
+                let body = lines[(start - 1)..<(number - 1)].filter { marker($0, "snippet") == nil && marker($0, "end") == nil }
+                source.regions.append(CodeRegion(name: name, file: file, lines: start...max(start, number - 1), text: dedent(Array(body))))
+            } else if let id = marker(line, "step") {
+                if let pending = pendingStep {
+                    problems.append(Diagnostic(file, pending.line, "'// @step \(pending.id)' is not followed by the func that runs the step"))
+                }
+                pendingStep = (id, number)
+            } else if let pending = pendingStep, !trimmed.isEmpty, !trimmed.hasPrefix("//"), !trimmed.hasPrefix("@") {
+                if let name = functionName(trimmed) {
+                    source.actions.append(StepAction(stepID: pending.id, function: name, file: file, line: pending.line))
+                } else {
+                    problems.append(Diagnostic(file, pending.line, "'// @step \(pending.id)' must sit right above 'func name(_ ctx: LessonContext)', the step's action"))
+                }
+                pendingStep = nil
+            }
+            if source.lessonClass == nil, let name = lessonClassName(trimmed) {
+                source.lessonClass = (name, number)
+            }
+        }
+        if let pending = pendingStep {
+            problems.append(Diagnostic(file, pending.line, "'// @step \(pending.id)' is not followed by the func that runs the step"))
+        }
+        for unclosed in open {
+            problems.append(Diagnostic(file, unclosed.start - 1, "'@snippet \(unclosed.name)' is never closed with '@end \(unclosed.name)'"))
+        }
+        if !importsLessonKit { source.printWithoutLessonKit = firstPrint }
+        guard problems.isEmpty else { throw Diagnostics(problems) }
+        return source
+    }
+
+    /// A file under Rejected/: `// expect: <message>` lines, then code the compiler refuses.
+    public static func rejected(_ text: String, file: String, name: String) throws(Diagnostics) -> CodeRegion {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var expected: [String] = []
+        var firstCodeLine = 1
+        for (index, line) in lines.enumerated() {
+            guard line.hasPrefix("// expect: ") else { break }
+            expected.append(String(line.dropFirst("// expect: ".count)))
+            firstCodeLine = index + 2
+        }
+        guard !expected.isEmpty else {
+            throw Diagnostics([Diagnostic(file, 1, "a rejected snippet starts with '// expect: <the compiler's message>' lines")])
+        }
+        let body = Array(lines.dropFirst(firstCodeLine - 1))
+        return CodeRegion(name: name, file: file, lines: firstCodeLine...max(firstCodeLine, lines.count),
+                          text: dedent(body), compilerMessage: expected.joined(separator: "\n"))
+    }
+}
+
+func marker(_ line: Substring, _ keyword: String) -> String? {
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    let prefix = "// @\(keyword) "
+    guard trimmed.hasPrefix(prefix) else { return nil }
+    return String(trimmed.dropFirst(prefix.count)).trimmed
+}
+
+func isRegionName(_ name: String) -> Bool {
+    !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+}
+
+/// Whether the line calls the unqualified `print(` (not `Swift.print(`, not `.print(`, not a declaration).
+func callsPrint(_ line: Substring) -> Bool {
+    var search = line[...]
+    while let range = search.range(of: "print(") {
+        let before = search[..<range.lowerBound].last
+        let isCall = before.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+        let declared = search[..<range.lowerBound].hasSuffix("func ")
+        if isCall, !declared, !line.hasPrefix("///") { return true }
+        search = search[range.upperBound...]
+    }
+    return false
+}
+
+/// `func name(` or `private func name(` ..., the function's name.
+func functionName(_ line: Substring) -> String? {
+    guard let range = line.range(of: "func ") else { return nil }
+    let modifiers = line[..<range.lowerBound].split(separator: " ")
+    let allowed: Set<Substring> = ["private", "fileprivate", "internal", "public", "nonisolated", "@MainActor"]
+    guard modifiers.allSatisfy(allowed.contains) else { return nil }
+    let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return name.isEmpty ? nil : String(name)
+}
+
+/// `public final class DILesson: Lesson {` -> `DILesson`.
+func lessonClassName(_ line: Substring) -> String? {
+    guard let range = line.range(of: "class ") else { return nil }
+    let modifiers = line[..<range.lowerBound].split(separator: " ")
+    let allowed: Set<Substring> = ["public", "final", "internal"]
+    guard modifiers.allSatisfy(allowed.contains) else { return nil }
+    let rest = line[range.upperBound...]
+    let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard !name.isEmpty else { return nil }
+    let afterName = rest.dropFirst(name.count).drop { $0 == " " }
+    guard afterName.hasPrefix(":") else { return nil }
+    let conformances = afterName.dropFirst().prefix { $0 != "{" }.split(separator: ",").map { String($0).trimmed }
+    return conformances.contains("Lesson") ? String(name) : nil
+}
+
+/// Removes the indentation every non-empty line shares, and blank lines at both ends.
+func dedent(_ lines: [Substring]) -> String {
+    var lines = lines
+    while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+    while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+    let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }
+    let common = indents.min() ?? 0
+    return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(common)) }.joined(separator: "\n")
+}
+
+/// `container-resolve` -> `containerResolve`; `NaiveGlobal` -> `naiveGlobal`.
+public func swiftIdentifier(_ name: String) -> String {
+    let parts = name.split(separator: "-")
+    guard let first = parts.first else { return "_" }
+    let head = first.prefix(1).lowercased() + first.dropFirst()
+    let result = head + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    return result.first?.isNumber == true ? "_" + result : result
+}
