@@ -57,7 +57,7 @@ public struct LessonModule: Sendable {
             guard problems.isEmpty else { throw Diagnostics(problems) }
             return []
         }
-        let classes = sources.compactMap { source in source.lessonClass.map { (source.file, $0) } }
+        let classes = sources.flatMap { source in source.lessonClasses.map { (source.file, $0) } }
         if classes.isEmpty {
             problems.append(Diagnostic(document.file, 1, "no Swift file of \(name) declares the lesson: 'final class SomeLesson: Lesson'"))
         }

@@ -38,8 +38,10 @@ public struct SwiftSource: Sendable {
     public var file: String
     public var regions: [CodeRegion] = []
     public var actions: [StepAction] = []
-    /// `final class DILesson: Lesson` -> `DILesson`, with its line.
-    public var lessonClass: (name: String, line: Int)?
+    /// Every `final class DILesson: Lesson` in the file, with its line (one is right).
+    public var lessonClasses: [(name: String, line: Int)] = []
+    /// The first lesson class in the file.
+    public var lessonClass: (name: String, line: Int)? { lessonClasses.first }
     /// The line of the first unqualified `print(` call, when the file does not import LessonKit.
     public var printWithoutLessonKit: Int?
 
@@ -82,8 +84,8 @@ public struct SwiftSource: Sendable {
                 }
                 pendingStep = nil
             }
-            if source.lessonClass == nil, let name = lessonClassName(trimmed) {
-                source.lessonClass = (name, number)
+            if let name = lessonClassName(trimmed) {
+                source.lessonClasses.append((name, number))
             }
         }
         if let pending = pendingStep {

@@ -1,0 +1,39 @@
+@testable import LessonFormat
+import Testing
+
+/// The Swift the build compiles a lesson with.
+@Suite struct GeneratorTests {
+    @Test func theLessonsMetadataAndStepsAreGeneratedInOrder() throws {
+        let markdown = CheckTests.markdown.replacingOccurrences(of: "Code: step-label, Bad", with: "Code: step-label, Bad\n\nTry it: `tap`")
+        let file = try Generator.lessonModule(try CheckTests.module(markdown: markdown))
+        #expect(file.contains("extension HelloLesson {"))
+        #expect(file.contains(##"public static let id = #"hello"#"##))
+        #expect(file.contains(##"id: #"counter"#"##))
+        #expect(file.contains("code: [Code.counterVm, Code.stepCounter],\n                action: counterStep"))
+        #expect(file.contains("code: [Code.stepLabel, Code.Rejected.bad],\n                action: labelStep"))
+        #expect(file.contains(##"tryIt: #"`tap`"#"##))
+        #expect(file.contains(".enumerated().map { prepareStep($1, number: $0 + 1) }"))
+        #expect(file.range(of: "counterStep")!.lowerBound < file.range(of: "labelStep")!.lowerBound)
+    }
+
+    @Test func anImportedLessonsRegionImportsItsModule() throws {
+        let other = CodeRegion(name: "container", file: "Lessons/DI/Container.swift", lines: 2...3, text: "x")
+        let markdown = CheckTests.markdown.replacingOccurrences(of: "Code: step-label, Bad", with: "Code: step-label, Bad, DI/container")
+        let file = try Generator.lessonModule(try CheckTests.module(markdown: markdown, other: ["DI": [other]]))
+        #expect(file.contains("import DI\n"))
+        #expect(file.contains("DI.Code.container]"))
+    }
+
+    @Test func literalsHoldAnyText() {
+        #expect(Generator.literal("plain") == ##"#"plain"#"##)
+        #expect(Generator.literal("a \"# b") == ###"##"a "# b"##"###)
+        #expect(Generator.literal("key path \\#(x)") == ###"##"key path \#(x)"##"###)
+        #expect(Generator.literal("two\nlines") == "#\"\"\"\ntwo\nlines\n\"\"\"#")
+    }
+
+    @Test func theCatalogListsTheLessonsInOrder() {
+        let file = Generator.catalog([("DependencyInjection", "DILesson"), ("Events", "EventsLesson")])
+        #expect(file.contains("import DependencyInjection\nimport Events\n"))
+        #expect(file.contains("            DILesson.self,\n            EventsLesson.self,\n"))
+    }
+}
