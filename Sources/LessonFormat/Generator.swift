@@ -35,6 +35,7 @@ public enum Generator {
                 public static let title = \(literal(document.title))
                 public static let summary = \(literal(document.summary))
                 public static let source = \(literal(document.source))
+                public static var snippets: [Snippet] { Code.all + Code.Rejected.all }
 
                 /// The steps of \(document.file), in order, each running its `// @step` action.
                 public var steps: [Step] {

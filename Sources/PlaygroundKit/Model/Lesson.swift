@@ -35,6 +35,10 @@ public protocol Lesson: AnyObject {
     /// Commands this lesson adds to the shell (`resolve OrdersVM 42`). Names must not clash with built-ins.
     var commands: [LessonCommand] { get }
 
+    /// Every code region and refused snippet of the lesson's module, shown or not (generated):
+    /// the catalog checks each is shown by some step.
+    static var snippets: [Snippet] { get }
+
     /// A chance to wrap every step, say to run each with state of its own (side-table does).
     /// `number` is 1-based. The default returns the step unchanged.
     func prepareStep(_ step: Step, number: Int) -> Step
@@ -42,5 +46,6 @@ public protocol Lesson: AnyObject {
 
 extension Lesson {
     public var commands: [LessonCommand] { [] }
+    public static var snippets: [Snippet] { [] }
     public func prepareStep(_ step: Step, number: Int) -> Step { step }
 }
