@@ -24,7 +24,13 @@ public enum Generator {
             file += "        public static let \(region.identifier) = \(render(region))\n\n"
         }
         file += "        public static let all: [Snippet] = [\(module.rejected.map(\.identifier).joined(separator: ", "))]\n    }\n\n"
-        file += "    public static let all: [Snippet] = [\(module.regions.map(\.identifier).joined(separator: ", "))]\n}\n"
+        file += "    public static let all: [Snippet] = [\(module.regions.map(\.identifier).joined(separator: ", "))]\n\n"
+        file += "    /// Every top-level declaration of the module, whole, named by its type: what `source` shows.\n"
+        file += "    public static let declarations: [Snippet] = [\n"
+        for declaration in module.sources.flatMap(\.declarations) {
+            file += render(declaration) + ",\n"
+        }
+        file += "    ]\n}\n"
 
         if let document = module.document, let lessonClass = module.lessonClass {
             let actions = Dictionary(module.actions.map { ($0.stepID, $0) }, uniquingKeysWith: { first, _ in first })
@@ -36,6 +42,7 @@ public enum Generator {
                 public static let summary = \(literal(document.summary))
                 public static let source = \(literal(document.source))
                 public static var snippets: [Snippet] { Code.all + Code.Rejected.all }
+                public static var declarations: [Snippet] { Code.declarations }
 
                 /// The steps of \(document.file), in order, each running its `// @step` action.
                 public var steps: [Step] {

@@ -42,6 +42,9 @@ public struct SwiftSource: Sendable {
     public var lessonClasses: [(name: String, line: Int)] = []
     /// The first lesson class in the file.
     public var lessonClass: (name: String, line: Int)? { lessonClasses.first }
+    /// Top-level declarations (`class`, `struct`, `enum`, `protocol`, `actor`, `extension`), whole,
+    /// with the doc comment above them: what `source <Type>` shows.
+    public var declarations: [CodeRegion] = []
     /// The line of the first unqualified `print(` call, when the file does not import LessonKit.
     public var printWithoutLessonKit: Int?
 
@@ -95,6 +98,7 @@ public struct SwiftSource: Sendable {
             problems.append(Diagnostic(file, unclosed.start - 1, "'@snippet \(unclosed.name)' is never closed with '@end \(unclosed.name)'"))
         }
         if !importsLessonKit { source.printWithoutLessonKit = firstPrint }
+        source.declarations = topLevelDeclarations(lines, file: file)
         guard problems.isEmpty else { throw Diagnostics(problems) }
         return source
     }
@@ -116,6 +120,36 @@ public struct SwiftSource: Sendable {
         return CodeRegion(name: name, file: file, lines: firstCodeLine...max(firstCodeLine, lines.count),
                           text: dedent(body), compilerMessage: expected.joined(separator: "\n"))
     }
+}
+
+/// Each declaration starting at column 0 up to the `}` at column 0 that closes it, markers dropped.
+func topLevelDeclarations(_ lines: [Substring], file: String) -> [CodeRegion] {
+    let kinds: Set<Substring> = ["class", "struct", "enum", "protocol", "actor", "extension"]
+    let modifiers: Set<Substring> = ["public", "final", "private", "fileprivate", "internal", "open", "nonisolated"]
+    var result: [CodeRegion] = []
+    var index = 0
+    while index < lines.count {
+        let words = lines[index].split(separator: " ")
+        guard let kindIndex = words.firstIndex(where: { kinds.contains($0) }), kindIndex + 1 < words.count,
+              words[..<kindIndex].allSatisfy({ modifiers.contains($0) || $0.hasPrefix("@") }),
+              lines[index].first?.isWhitespace == false else {
+            index += 1
+            continue
+        }
+        let name = words[kindIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        var start = index
+        while start > 0, lines[start - 1].hasPrefix("///") || lines[start - 1].hasPrefix("@") || lines[start - 1].hasPrefix("// @") { start -= 1 }
+        var end = index
+        if !lines[index].hasSuffix("}") {
+            while end + 1 < lines.count, lines[end] != "}" { end += 1 }
+        }
+        let body = lines[start...end].filter { marker($0, "snippet") == nil && marker($0, "end") == nil && marker($0, "step") == nil }
+        if !name.isEmpty {
+            result.append(CodeRegion(name: String(name), file: file, lines: (start + 1)...(end + 1), text: dedent(Array(body))))
+        }
+        index = end + 1
+    }
+    return result
 }
 
 func marker(_ line: Substring, _ keyword: String) -> String? {

@@ -82,6 +82,30 @@ import Testing
         }
     }
 
+    @Test func topLevelDeclarationsAreKeptWholeWithTheirDocComments() throws {
+        let source = try scan("""
+            import LessonKit
+
+            /// A counter.
+            // @snippet counter
+            public final class Counter {
+                var count = 0
+                struct Nested {}
+            }
+            // @end counter
+
+            extension Counter: CustomStringConvertible {
+                var description: String { "\\(count)" }
+            }
+            protocol Tapping {}
+            """)
+        #expect(source.declarations.map(\.name) == ["Counter", "Counter", "Tapping"])
+        #expect(source.declarations[0].text == "/// A counter.\npublic final class Counter {\n    var count = 0\n    struct Nested {}\n}")
+        #expect(source.declarations[0].lines == 3...8)
+        #expect(source.declarations[1].lines == 11...13)
+        #expect(source.declarations[2].text == "protocol Tapping {}")
+    }
+
     @Test func identifiersAreCamelCase() {
         #expect(swiftIdentifier("container-resolve") == "containerResolve")
         #expect(swiftIdentifier("NaiveGlobal") == "naiveGlobal")

@@ -39,6 +39,10 @@ public protocol Lesson: AnyObject {
     /// the catalog checks each is shown by some step.
     static var snippets: [Snippet] { get }
 
+    /// Every top-level declaration of the lesson's module, whole (generated): `source <Type>`
+    /// shows them, so a step can show only the lines that teach.
+    static var declarations: [Snippet] { get }
+
     /// A chance to wrap every step, say to run each with state of its own (side-table does).
     /// `number` is 1-based. The default returns the step unchanged.
     func prepareStep(_ step: Step, number: Int) -> Step
@@ -47,5 +51,6 @@ public protocol Lesson: AnyObject {
 extension Lesson {
     public var commands: [LessonCommand] { [] }
     public static var snippets: [Snippet] { [] }
+    public static var declarations: [Snippet] { [] }
     public func prepareStep(_ step: Step, number: Int) -> Step { step }
 }
