@@ -117,7 +117,8 @@ final class ShellSession {
                 if plain { Terminal.write("\n", toDescriptor: terminal) }
             case .tooLong(let limit):
                 // Only the plain reader has a limit: the line is gone, so say so and prompt again.
-                Terminal.write(StyledText("error: that line was longer than \(limit) bytes, so it was ignored\n", .error).rendered(color: color))
+                let error = ShellError.unreadableLine(reason: "that line was longer than \(limit) bytes, so it was ignored")
+                Terminal.write(ShellErrorText.render(error).rendered(color: color))
             case .endOfInput:
                 Terminal.write("\n", toDescriptor: terminal)
                 break loop

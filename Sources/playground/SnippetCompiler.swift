@@ -52,12 +52,13 @@ enum SnippetCompiler {
         case .failure(let unavailable): return .failure(unavailable)
         case .success(let path): compiler = path
         }
-        let file = "\(snippet.name).swift"
+        let file = SwiftcInvocation.file(for: snippet)
+        let invocation = SwiftcInvocation.typecheck(file: file)
         let outcome: ChildProcess.Outcome
         do {
             outcome = try ChildProcess.run(
                 compiler,
-                arguments: ["-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", file],
+                arguments: invocation.arguments,
                 limits: configuration.limits,
                 interruptible: true
             ) { folder in
@@ -87,7 +88,7 @@ enum SnippetCompiler {
         var quick = limits
         quick.time = min(limits.time, .seconds(30))
         quick.output = 64 * 1024
-        guard let outcome = try? ChildProcess.run(compiler, arguments: ["--version"], limits: quick, interruptible: true),
+        guard let outcome = try? ChildProcess.run(compiler, arguments: SwiftcInvocation.version.arguments, limits: quick, interruptible: true),
               outcome.ending == .exited(0),
               let version = CompilerDiagnostics.version(fromVersionOutput: outcome.text) else { return nil }
         versions[compiler] = version

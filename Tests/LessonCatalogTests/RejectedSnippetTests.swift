@@ -59,7 +59,8 @@ import Testing
     }
 }
 
-/// Runs the installed `swiftc` the way the lessons describe: Swift 6 language mode, type-check only.
+/// Runs the installed `swiftc` the way `compile` does (`SwiftcInvocation`): Swift 6 language mode,
+/// type-check only.
 enum Compiler {
     struct Result {
         var status: Int32
@@ -70,20 +71,21 @@ enum Compiler {
 
     /// The installed compiler's version (`6.3.1`), asked once.
     static let version: String? = {
-        guard let result = try? run(["--version"]) else { return nil }
+        guard let result = try? run(SwiftcInvocation.version) else { return nil }
         return CompilerDiagnostics.version(fromVersionOutput: result.output)
     }()
 
     static func typecheck(_ file: URL) throws -> Result {
-        let result = try run(["-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", file.path])
+        let result = try run(SwiftcInvocation.typecheck(file: file.path))
         return Result(status: result.status, output: result.output, diagnostics: CompilerDiagnostics.normalize(result.output))
     }
 
-    /// `swiftc` from PATH with `arguments`; stopped if it takes more than two minutes.
-    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// `swiftc` from PATH, run as `invocation` says (as `compile` runs it); stopped if it takes
+    /// more than two minutes.
+    private static func run(_ invocation: SwiftcInvocation) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
+        process.arguments = ["swiftc"] + invocation.arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

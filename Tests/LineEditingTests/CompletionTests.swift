@@ -67,28 +67,3 @@ import Testing
         #expect(Completion.displayWidth("🎉") == 2)
     }
 }
-
-@Suite struct PromptTests {
-    private let literal = "\u{1}"
-
-    @Test func plainPromptIsUnchanged() {
-        #expect(EditLineState.libEditPrompt("play> ") == "play> ")
-        #expect(EditLineState.libEditPrompt("") == "")
-    }
-
-    @Test func escapeSequencesBecomeZeroWidthText() {
-        let prompt = "\u{1B}[1;32mplay>\u{1B}[0m "
-        #expect(EditLineState.libEditPrompt(prompt) == "\(literal)\u{1B}[1;32m\(literal)play>\(literal)\u{1B}[0m\(literal) ")
-    }
-
-    @Test func trailingEscapeSequencesMoveBeforeTheLastCharacter() {
-        let prompt = "\u{1B}[32m日> \u{1B}[0m"
-        #expect(EditLineState.libEditPrompt(prompt) == "\(literal)\u{1B}[32m\(literal)日>\(literal)\u{1B}[0m\(literal) ")
-    }
-
-    @Test func oscSequencesAndStrayDelimitersAreHandled() {
-        let title = "\u{1B}]0;title\u{07}"
-        #expect(EditLineState.libEditPrompt("\(title)> ") == "\(literal)\(title)\(literal)> ")
-        #expect(EditLineState.libEditPrompt("a\u{1}b") == "ab")
-    }
-}

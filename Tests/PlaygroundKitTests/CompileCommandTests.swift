@@ -60,4 +60,20 @@ import TestSupport
             "note: convert 'x' to a 'let' constant",
         ])
     }
+
+    // MARK: - The compiler's command line, written once
+
+    @Test func theInvocationIsTheOneCompileShows() {
+        let typecheck = SwiftcInvocation.typecheck(snippet: FakeLesson.broken)
+        #expect(typecheck.arguments == ["-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", "Broken.swift"])
+        #expect(typecheck.commandLine == "swiftc -typecheck -swift-version 6 Broken.swift")
+        #expect(SwiftcInvocation.file(for: FakeLesson.broken) == "Broken.swift")
+        #expect(SwiftcInvocation.typecheck(file: "/tmp/a b.swift").arguments.last == "/tmp/a b.swift")
+        #expect(SwiftcInvocation.version.arguments == ["--version"])
+
+        let text = LessonOutput.$stray.withValue(LessonOutput()) {
+            shell { _ in ("", 1) }.handle("compile Broken").text.plain
+        }
+        #expect(text.hasPrefix("── " + typecheck.commandLine + "\n"))
+    }
 }

@@ -1,32 +1,14 @@
-/// A command a lesson adds to the shell, with arguments: `resolve OrdersVM 42`, `advance 500ms`.
-public struct LessonCommand {
-    public var name: String
-    public var aliases: [String]
-    /// The arguments as shown in help and usage errors: `<type> [customer-id]`.
-    public var usage: String
-    /// One line for `help`.
-    public var summary: String
-    /// Completion candidates for the argument at `index` (0-based), given the arguments before it.
-    public var complete: (_ index: Int, _ previous: [String]) -> [String]
-    /// Runs the command. Prints through the lesson's `print`; throws `CommandError` for bad input.
-    public var run: (CommandArguments) throws -> Void
-
-    public init(
-        _ name: String,
-        aliases: [String] = [],
-        usage: String = "",
-        summary: String,
-        complete: @escaping (_ index: Int, _ previous: [String]) -> [String] = { _, _ in [] },
-        run: @escaping (CommandArguments) throws -> Void
-    ) {
-        self.name = name
-        self.aliases = aliases
-        self.usage = usage
-        self.summary = summary
-        self.complete = complete
-        self.run = run
-    }
-}
+/// A command a lesson adds to the shell, with arguments: `resolve OrdersVM 42`, `load 42`.
+///
+/// Declared like the shell's own commands (see ``CommandDeclaration``):
+///
+/// ```swift
+/// LessonCommand("load", usage: "<customer-id>", summary: "load a customer's orders") { arguments in
+///     let id = try arguments.int(0, "customer id")
+///     print("Loading orders for customer '\(id)'")
+/// }
+/// ```
+public typealias LessonCommand = CommandDeclaration
 
 /// A problem with what the user typed. The shell shows the message (and usage) and goes on.
 public struct CommandError: Error, Equatable, CustomStringConvertible {

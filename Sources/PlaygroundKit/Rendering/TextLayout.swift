@@ -35,3 +35,15 @@ enum TextLayout {
         return lines.map { $0.isEmpty ? "" : prefix + $0 }
     }
 }
+
+extension String {
+    /// Spaces in front, to `width` characters: for numbers in a column.
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+
+    /// Spaces after, to `width` characters: for names in a column.
+    func rightPadded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

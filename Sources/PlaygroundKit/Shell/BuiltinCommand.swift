@@ -1,43 +1,125 @@
-/// The shell's own commands. Lessons add theirs (`LessonCommand`); names may not clash.
-struct BuiltinCommand: Sendable {
+/// The shell's own commands, declared with the same ``CommandDeclaration`` as a lesson's commands:
+/// name, aliases, usage, summary, completion and handler, one declaration each. Lessons add theirs;
+/// names may not clash (a test checks).
+struct BuiltinCommand {
+    /// The built-ins, in the order `help` lists them.
     enum Name: String, CaseIterable, Sendable {
         case help, lessons, open, steps, next, back, run, show, inspect, compile, reset, clock, advance, history, quit
     }
 
-    /// What a command's arguments complete to.
-    enum Completion: Sendable {
-        case none, commands, lessons, steps, inspectables, rejectedSnippets
-    }
-
     let name: Name
-    let aliases: [String]
-    let usage: String
-    let summary: String
-    let needsLesson: Bool
-    let completion: Completion
+    let declaration: CommandDeclaration
 
-    static let all: [BuiltinCommand] = [
-        .init(name: .help, aliases: ["?", "h"], usage: "[command]", summary: "list commands, or explain one", needsLesson: false, completion: .commands),
-        .init(name: .lessons, aliases: ["ls", "list"], usage: "", summary: "list the lessons", needsLesson: false, completion: .none),
-        .init(name: .open, aliases: ["o"], usage: "<lesson>", summary: "open a lesson by id or number (fresh state)", needsLesson: false, completion: .lessons),
-        .init(name: .steps, aliases: [], usage: "", summary: "list the steps of the open lesson", needsLesson: true, completion: .none),
-        .init(name: .next, aliases: ["n"], usage: "", summary: "run the next step (Enter on an empty line does the same)", needsLesson: true, completion: .none),
-        .init(name: .back, aliases: ["b", "prev"], usage: "", summary: "go back one step and run it again", needsLesson: true, completion: .none),
-        .init(name: .run, aliases: ["r"], usage: "[step]", summary: "run a step (the current one if none is given)", needsLesson: true, completion: .steps),
-        .init(name: .show, aliases: ["s"], usage: "[step]", summary: "show a step's text and code without running it", needsLesson: true, completion: .steps),
-        .init(name: .inspect, aliases: ["i"], usage: "[name]", summary: "list live objects, or print one's structure", needsLesson: true, completion: .inspectables),
-        .init(name: .compile, aliases: [], usage: "[snippet]", summary: "compile a step's refused snippet with your swiftc, live", needsLesson: true, completion: .rejectedSnippets),
-        .init(name: .reset, aliases: [], usage: "", summary: "start the lesson again with fresh state", needsLesson: true, completion: .none),
-        .init(name: .clock, aliases: [], usage: "", summary: "show the lesson's virtual time and what is scheduled", needsLesson: true, completion: .none),
-        .init(name: .advance, aliases: ["tick"], usage: "<duration>", summary: "move virtual time forward (500ms, 1s, 2m)", needsLesson: true, completion: .none),
-        .init(name: .history, aliases: [], usage: "", summary: "list the commands you have typed", needsLesson: false, completion: .none),
-        .init(name: .quit, aliases: ["exit", "q"], usage: "", summary: "leave the shell (Ctrl-D does the same)", needsLesson: false, completion: .none),
-    ]
+    var aliases: [String] { declaration.aliases }
 
-    static func named(_ word: String) -> BuiltinCommand? {
-        let key = word.lowercased()
-        return all.first { $0.name.rawValue == key || $0.aliases.contains(key) }
+    /// Every built-in, in `help` order.
+    static var all: [BuiltinCommand] {
+        Name.allCases.map { BuiltinCommand(name: $0, declaration: declaration(of: $0)) }
     }
 
-    var title: String { usage.isEmpty ? name.rawValue : "\(name.rawValue) \(usage)" }
+    /// The declaration of each built-in. The handlers are the shell's (see `Shell+Lessons.swift`,
+    /// `Shell+Steps.swift`, `Shell+LiveState.swift`, `Shell+Compile.swift`); they return what
+    /// happened, and the shell renders it.
+    static func declaration(of name: Name) -> CommandDeclaration {
+        switch name {
+        case .help:
+            .builtin(
+                name, aliases: ["?", "h"], usage: "[command]", summary: "list commands, or explain one",
+                completes: { shell in shell.commands.map(\.name) },
+                handler: .anywhere { shell, arguments in shell.help(arguments.optional(0)) }
+            )
+        case .lessons:
+            .builtin(
+                name, aliases: ["ls", "list"], summary: "list the lessons",
+                handler: .anywhere { shell, _ in shell.listLessons() }
+            )
+        case .open:
+            .builtin(
+                name, aliases: ["o"], usage: "<lesson>", summary: "open a lesson by id or number (fresh state)",
+                completes: { shell in shell.catalog.ids },
+                handler: .anywhere { shell, arguments in shell.open(arguments.optional(0)) }
+            )
+        case .steps:
+            .builtin(
+                name, summary: "list the steps of the open lesson",
+                handler: .inLesson { shell, lesson, _ in shell.listSteps(lesson) }
+            )
+        case .next:
+            .builtin(
+                name, aliases: ["n"], summary: "run the next step (Enter on an empty line does the same)",
+                handler: .inLesson { shell, lesson, _ in shell.next(lesson) }
+            )
+        case .back:
+            .builtin(
+                name, aliases: ["b", "prev"], summary: "go back one step and run it again",
+                handler: .inLesson { shell, lesson, _ in shell.back(lesson) }
+            )
+        case .run:
+            .builtin(
+                name, aliases: ["r"], usage: "[step]", summary: "run a step (the current one if none is given)",
+                completes: { shell in shell.stepNumbers },
+                handler: .inLesson { shell, lesson, arguments in shell.run(lesson, arguments.optional(0)) }
+            )
+        case .show:
+            .builtin(
+                name, aliases: ["s"], usage: "[step]", summary: "show a step's text and code without running it",
+                completes: { shell in shell.stepNumbers },
+                handler: .inLesson { shell, lesson, arguments in shell.show(lesson, arguments.optional(0)) }
+            )
+        case .inspect:
+            .builtin(
+                name, aliases: ["i"], usage: "[name]", summary: "list live objects, or print one's structure",
+                completes: { shell in shell.current?.context.exposed.map(\.name) ?? [] },
+                handler: .inLesson { shell, lesson, arguments in shell.inspect(lesson, arguments.optional(0)) }
+            )
+        case .compile:
+            .builtin(
+                name, usage: "[snippet]", summary: "compile a step's refused snippet with your swiftc, live",
+                completes: { shell in shell.current.map { shell.rejectedSnippets(of: $0).map(\.name) } ?? [] },
+                handler: .inLesson { shell, lesson, arguments in shell.compile(lesson, arguments.optional(0)) }
+            )
+        case .reset:
+            .builtin(
+                name, summary: "start the lesson again with fresh state",
+                handler: .inLesson { shell, lesson, _ in shell.reset(lesson) }
+            )
+        case .clock:
+            .builtin(
+                name, summary: "show the lesson's virtual time and what is scheduled",
+                handler: .inLesson { shell, lesson, _ in shell.clock(lesson) }
+            )
+        case .advance:
+            .builtin(
+                name, aliases: ["tick"], usage: "<duration>", summary: "move virtual time forward (500ms, 1s, 2m)",
+                handler: .inLesson { shell, lesson, arguments in shell.advance(lesson, arguments) }
+            )
+        case .history:
+            .builtin(
+                name, summary: "list the commands you have typed",
+                handler: .anywhere { shell, _ in shell.history() }
+            )
+        case .quit:
+            .builtin(
+                name, aliases: ["exit", "q"], summary: "leave the shell (Ctrl-D does the same)",
+                handler: .anywhere { _, _ in .quit }
+            )
+        }
+    }
+}
+
+extension CommandDeclaration {
+    /// A built-in: the shell takes at most the arguments `usage` lists, and completes the first
+    /// with `completes`.
+    static func builtin(
+        _ name: BuiltinCommand.Name, aliases: [String] = [], usage: String = "", summary: String,
+        completes candidates: @escaping (Shell) -> [String] = { _ in [] },
+        handler: Handler
+    ) -> CommandDeclaration {
+        CommandDeclaration(
+            name.rawValue, aliases: aliases, usage: usage, summary: summary,
+            completion: .fromShell { shell, index, _ in index == 0 ? candidates(shell) : [] },
+            handler: handler,
+            argumentLimit: Parameter.list(in: usage).count
+        )
+    }
 }

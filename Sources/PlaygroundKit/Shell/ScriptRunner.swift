@@ -34,9 +34,10 @@ public struct ScriptRunner {
             lineNumber += 1
             guard case .line(let line) = input else {
                 if case .unreadable(let reason) = input {
+                    let error = ShellError.unreadableLine(reason: reason)
                     failures += 1
-                    write(StyledText("error: " + reason + "\n", .error).rendered(color: color))
-                    report("line \(lineNumber): error: \(reason)\n")
+                    write(ShellErrorText.render(error).rendered(color: color))
+                    report(Self.report(error, line: lineNumber))
                 }
                 continue
             }
@@ -46,14 +47,19 @@ public struct ScriptRunner {
             write(echo.rendered(color: color))
             let response = shell.handle(line)
             write(response.text.rendered(color: color))
-            if response.failed {
+            if let error = response.error {
                 failures += 1
-                let lines = response.text.plain.split(separator: "\n")
-                let message = lines.first { $0.hasPrefix("error: ") } ?? lines.first ?? "failed"
-                report("line \(lineNumber): \(message)\n")
+                report(Self.report(error, line: lineNumber))
             }
             if response.quit { break }
         }
         return failures == 0
+    }
+
+    /// The line on standard error for a command that failed: `line 3: error: step 3 failed: ...`.
+    /// One line, whatever the message holds, and no control characters but the newline.
+    static func report(_ error: ShellError, line: Int) -> String {
+        let message = error.message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return "line \(line): error: \(message)\n".escapingControlCharacters
     }
 }

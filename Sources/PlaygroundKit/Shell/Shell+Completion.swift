@@ -1,8 +1,8 @@
-/// Tab completion: what the word under the cursor may become.
+/// Tab completion, from the command declarations: what the word under the cursor may become.
 extension Shell {
     /// Candidates for the last word of `lineBeforeCursor`, each a full replacement for that word.
-    /// Commands for the first word; lesson ids, step numbers, inspectable names or a lesson
-    /// command's own candidates after it.
+    /// Commands for the first word; after it, what the command's declaration offers: lesson ids,
+    /// step numbers, inspectable names, or a lesson command's own candidates.
     public func completions(for lineBeforeCursor: String) -> [String] {
         let endsWithSpace = lineBeforeCursor.last?.isWhitespace ?? true
         var words = lineBeforeCursor.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -10,10 +10,8 @@ extension Shell {
         let found: [String]
         if words.isEmpty {
             found = commandNames
-        } else if let builtin = BuiltinCommand.named(words[0]) {
-            found = words.count == 1 ? candidates(for: builtin.completion) : []
-        } else if let command = lessonCommand(named: words[0]) {
-            found = command.complete(words.count - 1, Array(words.dropFirst()))
+        } else if let command = command(named: words[0]) {
+            found = candidates(for: command, index: words.count - 1, previous: Array(words.dropFirst()))
         } else {
             found = []
         }
@@ -22,20 +20,17 @@ extension Shell {
         return found.filter { $0.lowercased().hasPrefix(lower) && seen.insert($0).inserted }
     }
 
-    /// Built-in names that make sense now, then the lesson's commands.
+    /// The commands that can run now, by name: built-ins (those that need a lesson only in one),
+    /// then the lesson's own.
     var commandNames: [String] {
-        let builtins = BuiltinCommand.all.filter { !$0.needsLesson || current != nil }.map(\.name.rawValue)
-        return builtins + lessonCommands.map(\.name)
+        commands.filter { !$0.needsLesson || current != nil }.map(\.name)
     }
 
-    func candidates(for completion: BuiltinCommand.Completion) -> [String] {
-        switch completion {
-        case .none: []
-        case .commands: BuiltinCommand.all.map(\.name.rawValue) + lessonCommands.map(\.name)
-        case .lessons: catalog.ids
-        case .steps: current.map { Array(1...max($0.steps.count, 1)).map(String.init) } ?? []
-        case .inspectables: current?.context.exposed.map(\.name) ?? []
-        case .rejectedSnippets: rejectedSnippets.map(\.name)
+    /// What `command` offers for its argument at `index`, given the arguments before it.
+    func candidates(for command: CommandDeclaration, index: Int, previous: [String]) -> [String] {
+        switch command.completion {
+        case .candidates(let candidates): candidates(index, previous)
+        case .fromShell(let candidates): candidates(self, index, previous)
         }
     }
 }

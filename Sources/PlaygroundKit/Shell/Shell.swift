@@ -12,16 +12,20 @@ public final class Shell {
     /// What a handled line produced.
     public struct Response: Sendable, Equatable {
         public var text: StyledText
-        /// The command failed (bad input, a step that threw). Script mode exits non-zero.
-        public var failed: Bool
+        /// Why the command failed (bad input, a step that threw), if it did. Script mode reports it
+        /// and exits non-zero.
+        public var error: ShellError?
         /// The user asked to leave.
         public var quit: Bool
 
-        public init(text: StyledText = StyledText(), failed: Bool = false, quit: Bool = false) {
+        public init(text: StyledText = StyledText(), error: ShellError? = nil, quit: Bool = false) {
             self.text = text
-            self.failed = failed
+            self.error = error
             self.quit = quit
         }
+
+        /// Whether the command failed.
+        public var failed: Bool { error != nil }
     }
 
     /// What the shell may ask of the program around it.
@@ -72,6 +76,8 @@ public final class Shell {
     public let catalog: Catalog
     let environment: Environment
     var current: OpenLesson?
+    /// The built-in commands' declarations, in `help` order.
+    let builtins: [CommandDeclaration] = BuiltinCommand.all.map(\.declaration)
 
     public init(catalog: Catalog, environment: Environment = Environment()) {
         self.catalog = catalog
@@ -89,7 +95,7 @@ public final class Shell {
 
     /// Handles one line the user typed.
     public func handle(_ line: String) -> Response {
-        var response = dispatch(line)
+        var response = respond(to: dispatch(line))
         // A lesson printed from a thread of its own, outside any step: say so rather than lose it.
         let stray = LessonOutput.stray.drain()
         if !stray.isEmpty {
@@ -99,92 +105,90 @@ public final class Shell {
         return response
     }
 
-    func dispatch(_ line: String) -> Response {
+    /// The response to what a command did: its rendered text, its error, whether to quit.
+    func respond(to outcome: CommandOutcome) -> Response {
+        Response(text: OutcomeRenderer.render(outcome), error: outcome.error, quit: outcome.quit)
+    }
+
+    func dispatch(_ line: String) -> CommandOutcome {
         let trimmed = line.trimmingWhitespace
         if trimmed.isEmpty {
             // Enter on an empty line moves through the open lesson; elsewhere it does nothing.
-            return current == nil ? Response() : perform(.next, arguments: [])
+            return current == nil ? .nothing : perform(BuiltinCommand.declaration(of: .next), arguments: [])
         }
         let words: [String]
         do {
             words = try Tokenizer.words(trimmed)
         } catch {
             switch error {
-            case .unterminatedQuote(let quote):
-                return failure("unterminated quote: add the closing \(quote)")
+            case .unterminatedQuote(let quote): return .failure(.unterminatedQuote(quote))
             }
         }
-        guard let first = words.first else { return Response() }
-        let arguments = Array(words.dropFirst())
-
-        if let builtin = BuiltinCommand.named(first) {
-            if builtin.needsLesson, current == nil {
-                return failure("'\(builtin.name.rawValue)' needs an open lesson", hint: "open one with 'open <lesson>'; 'lessons' lists them")
-            }
-            return perform(builtin.name, arguments: arguments)
+        guard let first = words.first else { return .nothing }
+        guard let command = command(named: first) else {
+            return .failure(.unknownCommand(first, suggestion: suggestion(for: first)))
         }
-        if let command = lessonCommand(named: first) {
-            return runLessonCommand(command, arguments: arguments)
-        }
-        return unknownCommand(first)
+        return perform(command, arguments: Array(words.dropFirst()))
     }
 
-    // MARK: - Lesson commands
-
-    var lessonCommands: [LessonCommand] { current?.lesson.commands ?? [] }
-
-    func lessonCommand(named word: String) -> LessonCommand? {
-        let key = word.lowercased()
-        return lessonCommands.first { $0.name == key || $0.aliases.contains(key) }
-    }
-
-    func runLessonCommand(_ command: LessonCommand, arguments: [String]) -> Response {
-        let captured = LessonOutput.capture {
-            try command.run(CommandArguments(name: command.name, values: arguments))
+    /// Runs `command` with `arguments`, after the checks its declaration asks for: an open lesson,
+    /// then no more arguments than its usage lists.
+    func perform(_ command: CommandDeclaration, arguments values: [String]) -> CommandOutcome {
+        let arguments = CommandArguments(name: command.name, values: values)
+        switch command.handler {
+        case .anywhere(let handle):
+            if let refusal = Self.refusal(of: values, by: command) { return .failure(refusal) }
+            return handle(self, arguments)
+        case .inLesson(let handle):
+            guard let current else { return .failure(.needsLesson(command: command.name)) }
+            if let refusal = Self.refusal(of: values, by: command) { return .failure(refusal) }
+            return handle(self, current, arguments)
+        case .printing(let run):
+            if let refusal = Self.refusal(of: values, by: command) { return .failure(refusal) }
+            let captured = LessonOutput.capture { try run(arguments) }
+            return CommandOutcome(.printed(captured.text), error: captured.error.map { Self.error($0, from: command) })
         }
-        var text = StyledText()
-        appendOutput(captured.text, to: &text)
-        if let error = captured.error {
-            text.append(errorText(for: error, usage: command.usage.isEmpty ? nil : "\(command.name) \(command.usage)"))
-            return Response(text: text, failed: true)
+    }
+
+    /// Why `command` does not take `values`: more of them than its ``CommandDeclaration/argumentLimit``.
+    static func refusal(of values: [String], by command: CommandDeclaration) -> ShellError? {
+        guard let limit = command.argumentLimit, values.count > limit else { return nil }
+        let takes = switch limit {
+        case 0: "no arguments"
+        case 1: "one argument"
+        default: "at most \(limit) arguments"
         }
-        return Response(text: text)
+        return .badArguments(
+            command: command.name, message: "'\(command.name)' takes \(takes), not '\(values[limit].shortened)'", usage: command.title
+        )
     }
 
-    // MARK: - Errors
-
-    func unknownCommand(_ word: String) -> Response {
-        let known = BuiltinCommand.all.map(\.name.rawValue) + lessonCommands.map(\.name)
-        let aliases = BuiltinCommand.all.flatMap(\.aliases) + lessonCommands.flatMap(\.aliases)
-        var message = "unknown command '\(word.shortened)'"
-        if let guess = Suggestions.closest(to: word, in: known + aliases) {
-            let canonical = BuiltinCommand.named(guess)?.name.rawValue ?? lessonCommand(named: guess)?.name ?? guess
-            message += " (did you mean '\(canonical)'?)"
-        }
-        return failure(message, hint: "'help' lists the commands")
-    }
-
-    func failure(_ message: String, hint: String? = nil) -> Response {
-        var text = StyledText()
-        text.line("error: " + message, .error)
-        if let hint { text.line(hint, .dim) }
-        return Response(text: text, failed: true)
-    }
-
-    func errorText(for error: any Error, usage: String?) -> StyledText {
-        var text = StyledText()
+    /// What a lesson command threw, as a shell error: bad input (with the usage), or a failure.
+    static func error(_ error: any Error, from command: CommandDeclaration) -> ShellError {
         if let commandError = error as? CommandError {
-            text.line("error: " + commandError.message, .error)
-            if let usage { text.line("usage: " + usage, .dim) }
-        } else {
-            text.line("error: " + String(describing: error), .error)
+            return .badArguments(command: command.name, message: commandError.message, usage: command.usage.isEmpty ? nil : command.title)
         }
-        return text
+        return .commandFailed(command: command.name, message: String(describing: error))
     }
 
-    func appendOutput(_ output: String, to text: inout StyledText) {
-        guard !output.isEmpty else { return }
-        text.append(output.hasSuffix("\n") ? output : output + "\n", .output)
+    // MARK: - The commands
+
+    /// Every command there is now: the built-ins, then the open lesson's.
+    var commands: [CommandDeclaration] { builtins + lessonCommands }
+
+    var lessonCommands: [CommandDeclaration] { current?.lesson.commands ?? [] }
+
+    /// The command `word` (a name or an alias, any case) runs. Built-ins come first.
+    func command(named word: String) -> CommandDeclaration? {
+        commands.first { $0.isNamed(word) }
+    }
+
+    /// The command `word` is probably a typo of, by its name: "did you mean".
+    func suggestion(for word: String) -> String? {
+        let commands = commands
+        return Suggestions.closest(to: word, in: commands.flatMap(\.words)).map { guess in
+            commands.first { $0.isNamed(guess) }?.name ?? guess
+        }
     }
 }
 

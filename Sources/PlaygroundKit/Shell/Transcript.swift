@@ -47,8 +47,9 @@ public enum Transcript {
         }
         var succeeded = true
         for number in steps {
+            guard let lesson = shell.current else { break }
             text.line()
-            let response = shell.runStep(number)
+            let response = shell.respond(to: shell.runStep(number, of: lesson))
             text.append(response.text)
             succeeded = succeeded && !response.failed
         }

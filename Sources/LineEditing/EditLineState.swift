@@ -1,0 +1,114 @@
+import CLibEdit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the C callbacks need. libedit holds an unretained pointer to it (EL_CLIENTDATA); the reader keeps it alive.
+final class EditLineState {
+    let completer: (String) -> [String]
+    let inputDescriptor: Int32
+    var outputFile: UnsafeMutablePointer<FILE>?
+    /// Set by the Ctrl-C command while `el_gets` runs.
+    var interrupted = false
+    private(set) var promptPointer: UnsafeMutablePointer<CChar>?
+    private var promptSource: String?
+    /// The terminal settings outside editing, restored while suspended by Ctrl-Z.
+    private var normalTerminal: termios?
+
+    init(completer: @escaping (String) -> [String], inputDescriptor: Int32) {
+        self.completer = completer
+        self.inputDescriptor = inputDescriptor
+    }
+
+    deinit {
+        free(promptPointer)
+    }
+
+    func setPrompt(_ prompt: String) {
+        guard prompt != promptSource else { return }
+        promptSource = prompt
+        free(promptPointer)
+        promptPointer = strdup(PromptEscapes.libEditPrompt(prompt))
+    }
+
+    func captureTerminalSettings() {
+        var settings = termios()
+        normalTerminal = tcgetattr(inputDescriptor, &settings) == 0 ? settings : nil
+    }
+
+    // MARK: Commands
+
+    /// At most this many candidates are listed; the rest are counted.
+    static let maxListed = 200
+
+    func complete(_ editLine: OpaquePointer) -> UInt8 {
+        guard let info = el_line(editLine)?.pointee, let buffer = info.buffer, let cursor = info.cursor else {
+            return UInt8(CC_ERROR)
+        }
+        let beforeCursor = String(
+            decoding: UnsafeRawBufferPointer(start: UnsafeRawPointer(buffer), count: max(0, cursor - buffer)),
+            as: UTF8.self)
+        switch Completion.action(lineBeforeCursor: beforeCursor, candidates: completer(beforeCursor)) {
+        case .beep:
+            return UInt8(CC_REFRESH_BEEP)
+        case .replace(let deleteCount, let insert):
+            if deleteCount > 0 { el_deletestr(editLine, Int32(clamping: deleteCount)) }
+            if !insert.isEmpty && el_insertstr(editLine, insert) != 0 { return UInt8(CC_ERROR) }
+            return UInt8(CC_REFRESH)
+        case .list(let words):
+            guard let outputFile else { return UInt8(CC_ERROR) }
+            var width = Int(clibedit_get_columns(editLine))
+            if width <= 0 { width = 80 }
+            var rows = Completion.columns(Array(words.prefix(Self.maxListed)), width: width - 1)
+            if words.count > Self.maxListed {
+                rows.append("(\(words.count - Self.maxListed) more)")
+            }
+            fputs("\n" + rows.joined(separator: "\n") + "\n", outputFile)
+            fflush(outputFile)
+            return UInt8(CC_REDISPLAY)
+        }
+    }
+
+    /// Ctrl-C: remember it, and make `el_gets` return through its normal path, so the screen is left tidy: move to the
+    /// end of the line (Ctrl-E), show "^C" there, then newline. Pushed as input because libedit has no portable call
+    /// for "move to end" or "finish the line" from a user command.
+    func interrupt(_ editLine: OpaquePointer) -> UInt8 {
+        interrupted = true
+        el_push(editLine, "\u{05}^C\n")
+        return UInt8(CC_NORM)
+    }
+
+    /// Ctrl-Z: put the terminal back to normal, stop the process group like the terminal driver would, and when
+    /// continued, go back to editing mode and redraw the line.
+    func suspend() -> UInt8 {
+        var editing = termios()
+        guard tcgetattr(inputDescriptor, &editing) == 0 else { return UInt8(CC_ERROR) }
+        if let outputFile {
+            fputs("^Z\n", outputFile)
+            fflush(outputFile)
+        }
+        if var normal = normalTerminal {
+            _ = tcsetattr(inputDescriptor, TCSADRAIN, &normal)
+        }
+        kill(0, SIGTSTP)
+        _ = tcsetattr(inputDescriptor, TCSADRAIN, &editing)
+        return UInt8(CC_REDISPLAY)
+    }
+}
+
+/// The state the reader of `editLine` handed to libedit, from inside a C callback.
+func editLineState(of editLine: OpaquePointer?) -> EditLineState? {
+    guard let editLine, let data = clibedit_get_clientdata(editLine) else { return nil }
+    return Unmanaged<EditLineState>.fromOpaque(data).takeUnretainedValue()
+}
+
+/// A C string that lives forever, for libedit to print if the prompt is somehow missing.
+func emptyCString() -> UnsafeMutablePointer<CChar> {
+    let empty: StaticString = ""
+    return UnsafeMutableRawPointer(mutating: empty.utf8Start).assumingMemoryBound(to: CChar.self)
+}

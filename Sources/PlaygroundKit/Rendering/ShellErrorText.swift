@@ -1,0 +1,94 @@
+/// How a ``ShellError`` reads: `error: <message>`, then the usage and a hint, dimmed.
+///
+///     error: 'open' takes one argument, not 'other'
+///     usage: open <lesson>
+public enum ShellErrorText {
+    /// The error as the shell shows it.
+    public static func render(_ error: ShellError) -> StyledText {
+        var text = StyledText()
+        text.line("error: " + error.message, .error)
+        if let usage = error.usage { text.line("usage: " + usage, .dim) }
+        if let hint = error.hint { text.line(hint, .dim) }
+        return text
+    }
+}
+
+extension ShellError {
+    /// The sentence after `error: `.
+    public var message: String {
+        switch self {
+        case .unknownCommand(let word, let suggestion):
+            "unknown command '\(word.shortened)'" + Self.didYouMean(suggestion)
+        case .unterminatedQuote(let quote):
+            "unterminated quote: add the closing \(quote)"
+        case .needsLesson(let command):
+            "'\(command)' needs an open lesson"
+        case .badArguments(_, let message, _):
+            message
+        case .noSuchLesson(let message, _):
+            message
+        case .pastLastStep(let count):
+            "that was the last step (\(count)/\(count))"
+        case .atFirstStep:
+            "already at the first step"
+        case .noSuchObject(let name, let suggestion, _):
+            "nothing called '\(name.shortened)' to inspect" + Self.didYouMean(suggestion)
+        case .noRefusedSnippets(let lesson):
+            "lesson '\(lesson)' has no code the compiler refuses"
+        case .noSuchSnippet(let name, let suggestion, _):
+            "no refused snippet '\(name.shortened)'" + Self.didYouMean(suggestion)
+        case .compilerUnavailable(let reason):
+            "no Swift compiler can be run from here" + (reason.map { ": " + $0 } ?? "")
+        case .compilerFailed(.timedOut(let limit)):
+            "swiftc did not finish within \(limit.playgroundFormatted), so it was stopped"
+        case .compilerFailed(.interrupted):
+            "interrupted: swiftc was stopped (Ctrl-C); the shell carries on"
+        case .compilerFailed(.crashed(let signal)):
+            "swiftc was ended by signal \(signal) before it finished (did it crash?)"
+        case .compilerFailed(.failedSilently(let status)):
+            "swiftc failed (exit status \(status)) without saying what is wrong with the snippet"
+        case .stepFailed(let step, let message):
+            "step \(step) failed: \(message)"
+        case .commandFailed(_, let message):
+            message
+        case .unreadableLine(let reason):
+            reason
+        }
+    }
+
+    /// The command line to show under the message, if any: `open <lesson>`.
+    public var usage: String? {
+        if case .badArguments(_, _, let usage) = self { return usage }
+        return nil
+    }
+
+    /// What to do about it, if there is something to say.
+    public var hint: String? {
+        switch self {
+        case .unknownCommand:
+            "'help' lists the commands"
+        case .needsLesson:
+            "open one with 'open <lesson>'; 'lessons' lists them"
+        case .noSuchLesson(_, let lessons):
+            "lessons: " + lessons.joined(separator: ", ")
+        case .pastLastStep:
+            "'run 1' goes through it again; 'lessons' lists the others"
+        case .atFirstStep(let started):
+            started ? "'run 1' runs it again" : "Enter runs step 1"
+        case .noSuchObject(_, _, let names):
+            names.isEmpty ? "run a step first: steps expose their objects" : "names: " + names.joined(separator: ", ")
+        case .noSuchSnippet(_, _, let names):
+            "snippets: " + names.joined(separator: ", ")
+        case .compilerUnavailable:
+            "the lesson's kept message is shown with the step ('show')"
+        case .stepFailed:
+            "the lesson is still open: 'reset' starts it afresh"
+        case .unterminatedQuote, .badArguments, .noRefusedSnippets, .compilerFailed, .commandFailed, .unreadableLine:
+            nil
+        }
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}

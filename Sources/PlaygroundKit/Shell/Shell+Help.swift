@@ -1,0 +1,15 @@
+/// `help`: read from the command declarations, like everything else the shell knows of commands.
+extension Shell {
+    func help(_ topic: String?) -> CommandOutcome {
+        guard let topic else {
+            let lesson = current.map { current in
+                (id: current.type.id, commands: current.lesson.commands.map(CommandOutcome.CommandHelp.init))
+            }
+            return CommandOutcome(.help(.overview(builtins: builtins.map(CommandOutcome.CommandHelp.init), lesson: lesson)))
+        }
+        guard let command = command(named: topic) else {
+            return .failure(.unknownCommand(topic, suggestion: suggestion(for: topic)))
+        }
+        return CommandOutcome(.help(.command(CommandOutcome.CommandHelp(command))))
+    }
+}

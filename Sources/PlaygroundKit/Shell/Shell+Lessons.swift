@@ -1,0 +1,40 @@
+/// Choosing a lesson: `lessons`, `open`, `steps`, `reset`.
+extension Shell {
+    func listLessons() -> CommandOutcome {
+        let lessons = catalog.lessons.map { (id: $0.id, title: $0.title) }
+        return CommandOutcome(.lessons(lessons, open: current?.type.id))
+    }
+
+    func open(_ argument: String?) -> CommandOutcome {
+        guard let argument else {
+            return .failure(.badArguments(
+                command: "open", message: "which lesson? " + catalog.ids.joined(separator: ", "), usage: "open <lesson>"
+            ))
+        }
+        guard let match = catalog.lesson(matching: argument) else {
+            return .failure(.noSuchLesson(message: catalog.noMatchMessage(for: argument), lessons: catalog.ids))
+        }
+        let opened = Self.start(match.lesson, number: match.number)
+        current = opened
+        return CommandOutcome(.opened(CommandOutcome.LessonBanner(
+            number: opened.number, id: opened.type.id, title: opened.type.title, summary: opened.type.summary,
+            source: opened.type.source, stepCount: opened.steps.count
+        )))
+    }
+
+    /// A fresh instance of the lesson, before its first step.
+    static func start(_ type: any Lesson.Type, number: Int) -> OpenLesson {
+        let context = LessonContext()
+        let lesson = type.init(context: context)
+        return OpenLesson(number: number, type: type, lesson: lesson, context: context, steps: lesson.steps, position: 0)
+    }
+
+    func listSteps(_ lesson: OpenLesson) -> CommandOutcome {
+        CommandOutcome(.steps(lesson.steps.map(\.title), position: lesson.position))
+    }
+
+    func reset(_ lesson: OpenLesson) -> CommandOutcome {
+        current = Self.start(lesson.type, number: lesson.number)
+        return CommandOutcome(.reset(lesson: lesson.type.id))
+    }
+}

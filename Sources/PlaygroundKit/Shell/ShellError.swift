@@ -1,0 +1,48 @@
+/// Why a line the shell handled failed. ``Shell/Response/error`` carries it, so script mode and
+/// tests know what went wrong without reading the text; `ShellErrorText` words it.
+public enum ShellError: Error, Sendable, Equatable {
+    /// The first word names no command here; `suggestion` is the command it is closest to.
+    case unknownCommand(String, suggestion: String?)
+    /// The line has a quote that is never closed.
+    case unterminatedQuote(Character)
+    /// A command that works only inside a lesson, typed outside one.
+    case needsLesson(command: String)
+    /// The arguments are not what `command` takes: too many, missing, malformed or out of range.
+    /// `usage` is the command line to show under the message (`open <lesson>`), if any.
+    case badArguments(command: String, message: String, usage: String?)
+    /// `open`: no lesson matches. `message` says why (no such id, an ambiguous prefix, a number
+    /// out of range); `lessons` are the ids there are.
+    case noSuchLesson(message: String, lessons: [String])
+    /// `next` past the lesson's last step (`count` steps).
+    case pastLastStep(count: Int)
+    /// `back` at the first step, or before any (`started` is false).
+    case atFirstStep(started: Bool)
+    /// `inspect`: nothing exposed under that name.
+    case noSuchObject(String, suggestion: String?, names: [String])
+    /// `compile`: the open lesson has no snippet the compiler refuses.
+    case noRefusedSnippets(lesson: String)
+    /// `compile`: the lesson has no refused snippet of that name.
+    case noSuchSnippet(String, suggestion: String?, names: [String])
+    /// `compile`: no compiler can be run here; `reason` says why, when a compiler was looked for.
+    case compilerUnavailable(reason: String?)
+    /// `compile`: the compiler ran but gave no verdict on the snippet.
+    case compilerFailed(CompilerFailure)
+    /// A step threw; `message` is what it threw.
+    case stepFailed(step: Int, message: String)
+    /// A lesson command threw something other than a ``CommandError``.
+    case commandFailed(command: String, message: String)
+    /// Script mode: a line that could not be read (longer than the reader takes).
+    case unreadableLine(reason: String)
+
+    /// How a compiler run ended without a verdict.
+    public enum CompilerFailure: Sendable, Equatable {
+        /// It ran past the time limit and was stopped.
+        case timedOut(limit: Duration)
+        /// The user pressed Ctrl-C.
+        case interrupted
+        /// A signal ended it.
+        case crashed(signal: Int32)
+        /// It exited with `status` without an error message about the snippet.
+        case failedSilently(status: Int32)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+@testable import PlaygroundKit
+import Testing
+import TestSupport
+
+/// Handlers decide what happened; the renderer alone turns it into text. These outcomes are built
+/// by hand, without a shell or a lesson.
+@Suite struct OutcomeRendererTests {
+    func render(_ report: CommandOutcome.Report, error: ShellError? = nil) -> StyledText {
+        OutcomeRenderer.render(CommandOutcome(report, error: error))
+    }
+
+    @Test func nothingRendersAsNothing() {
+        #expect(render(.nothing).isEmpty)
+        #expect(OutcomeRenderer.render(.quit).isEmpty)
+    }
+
+    @Test func theErrorComesAfterTheReport() {
+        let text = render(.printed("partial output"), error: .commandFailed(command: "x", message: "it broke"))
+        #expect(text.plain == "partial output\nerror: it broke\n")
+        #expect(text.runs.map(\.style) == [.output, .error, .plain])
+    }
+
+    @Test func lessonListMarksTheOpenOneAndPadsTheIds() {
+        let text = render(.lessons([(id: "a", title: "First"), (id: "bcd", title: "Second")], open: "bcd"))
+        #expect(text.plain == """
+              1  a    First
+            * 2  bcd  Second
+            open one with 'open <id>' or 'open <number>'
+
+            """)
+    }
+
+    @Test func stepListMarksThePosition() {
+        let text = render(.steps(["One", "Two"], position: 2))
+        #expect(text.plain == "   1  One\n>  2  Two\n")
+        #expect(text.runs.first { $0.text.contains("Two") }?.style == .accent)
+    }
+
+    @Test func helpOverviewListsTheLessonsCommandsAfterTheBuiltins() {
+        let builtin = CommandOutcome.CommandHelp(BuiltinCommand.declaration(of: .quit))
+        let lesson = CommandOutcome.CommandHelp(LessonCommand("ping", usage: "[times]", summary: "answer") { _ in })
+        let text = render(.help(.overview(builtins: [builtin], lesson: (id: "demo", commands: [lesson])))).plain
+        #expect(text.hasPrefix("Commands\n  quit  leave the shell (Ctrl-D does the same)\n\nCommands of lesson 'demo'\n  ping [times]  answer\n\n"))
+        let withoutCommands = render(.help(.overview(builtins: [builtin], lesson: (id: "demo", commands: [])))).plain
+        #expect(!withoutCommands.contains("Commands of lesson"))
+    }
+
+    @Test func helpForOneCommand() {
+        let advance = CommandOutcome.CommandHelp(BuiltinCommand.declaration(of: .advance))
+        #expect(render(.help(.command(advance))).plain == """
+            advance <duration>
+              move virtual time forward (500ms, 1s, 2m)
+              also: tick
+              needs an open lesson
+
+            """)
+    }
+
+    @Test func historyKeepsTheLastHundredNumberedFromTheFirst() {
+        let entries = (1...105).map { "entry \($0)" }
+        let lines = render(.history(entries)).plain.split(separator: "\n")
+        #expect(lines.count == 100)
+        #expect(lines.first == "    6  entry 6")
+        #expect(lines.last == "  105  entry 105")
+        #expect(render(.history([])).plain == "no history yet\n")
+        #expect(render(.history([String(repeating: "y", count: 300)])).plain.count == 3 + 2 + 200 + 1)
+    }
+
+    @Test func clockAndAdvance() {
+        let reading = CommandOutcome.ClockReading(now: LessonClock.defaultStart, elapsed: .milliseconds(1500))
+        #expect(render(.clock(reading, pending: [])).plain == "now: 2020-04-22 17:41:49 +0000 (start + 1.5s)\nnothing scheduled\n")
+        #expect(render(.clock(reading, pending: ["hello at +2s"])).plain.hasSuffix("\n  scheduled: hello at +2s\n"))
+        #expect(render(.advanced(output: "fired", reading)).plain == "fired\nnow: 2020-04-22 17:41:49 +0000 (start + 1.5s)\n")
+    }
+
+    @Test func exposedObjects() {
+        #expect(render(.exposed([])).plain == "nothing to inspect yet: run a step first (Enter)\n")
+        let text = render(.exposed([(name: "vm", note: "the view model"), (name: "cache", note: "")])).plain
+        #expect(text.hasPrefix("  vm     the view model\n  cache\n"))
+        #expect(render(.inspected(name: "vm", note: "", dump: "VM(\n  x: 1\n)")).plain == "vm\n  VM(\n    x: 1\n  )\n")
+    }
+
+    @Test func compileReportWithEachVerdict() {
+        var report = CommandOutcome.CompileReport(
+            commandLine: "swiftc -typecheck -swift-version 6 X.swift", compilerVersion: "6.3.1",
+            diagnostics: ["error: no"], otherLines: [], discardedBytes: 0
+        )
+        let kept = ["error: no"]
+        report.verdict = CommandOutcome.Verdict(kind: .same, kept: kept, recordedVersion: "6.3.1")
+        #expect(render(.compiled(report)).plain == """
+            ── swiftc -typecheck -swift-version 6 X.swift (Swift 6.3.1)
+                error: no
+            same message as the lesson keeps
+
+            """)
+        report.verdict = CommandOutcome.Verdict(kind: .accepted(newVersion: "7.0"), kept: kept, recordedVersion: "6.3.1")
+        #expect(render(.compiled(report)).plain.hasSuffix("""
+                it compiles now: Swift 7.0 accepts what Swift 6.3.1 refused
+            the lesson keeps the message of Swift 6.3.1:
+                error: no
+
+            """))
+        report.verdict = CommandOutcome.Verdict(kind: .otherWording(installed: nil), kept: kept, recordedVersion: "6.3.1")
+        #expect(render(.compiled(report)).plain.contains("your compiler's version is unknown"))
+        report.verdict = nil
+        report.discardedBytes = 3 << 20
+        #expect(render(.compiled(report), error: .compilerFailed(.interrupted)).plain.hasSuffix("""
+              output truncated: 3 MiB more were thrown away
+            error: interrupted: swiftc was stopped (Ctrl-C); the shell carries on
+
+            """))
+    }
+}
