@@ -14,7 +14,7 @@ public final class AnyInput<Value, Failure: Error> {
         sendCompletion = nil
     }
 
-    public init<S: OpenCombine.Subject>(_ subject: S) where S.Output == Value, S.Failure == Failure {
+    public init<S: Subject>(_ subject: S) where S.Output == Value, S.Failure == Failure {
         sendValue = { [weak subject] value in subject?.send(value) }
         sendCompletion = { [weak subject] completion in subject?.send(completion: completion) }
     }

@@ -1,7 +1,6 @@
 import OpenCombine
 import LessonKit
 
-// @snippet console-subscriber
 /// Where console subscribers write what they hear. `flush()` prints it by subscriber name:
 /// Combine's subjects promise no order among their subscribers (OpenCombine keeps them in a
 /// set); each subscriber's own lines keep the order it heard them in.
@@ -16,9 +15,10 @@ final class ConsoleLog {
 
     func flush(indent: String = "  ") {
         let names = lines.map(\.name).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.sorted()
+        let width = max(7, names.map(\.count).max() ?? 0)
         for name in names {
             for line in lines where line.name == name {
-                let pad = String(repeating: " ", count: max(0, 7 - name.count))
+                let pad = String(repeating: " ", count: width - name.count)
                 print("\(indent)\(name)\(pad) \(line.text)")
             }
         }
@@ -44,6 +44,7 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
         initialDemand = demand
     }
 
+    // @snippet console-subscriber-demand
     func receive(subscription: any Subscription) {
         self.subscription = subscription
         if initialDemand > .none { subscription.request(initialDemand) }
@@ -52,8 +53,15 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
     func receive(_ input: Value) -> Subscribers.Demand {
         values.append(input)
         log.write(name, "got \(input is String ? "'\(input)'" : "\(input)")")
+        // No more for now: only `request` asks for more.
         return .none
     }
+
+    /// More demand, when `demand <name> <count>` asks for it.
+    func request(_ count: Int) {
+        subscription?.request(.max(count))
+    }
+    // @end console-subscriber-demand
 
     func receive(completion: Subscribers.Completion<Failure>) {
         self.completion = completion
@@ -64,10 +72,6 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
         }
     }
 
-    func request(_ count: Int) {
-        subscription?.request(.max(count))
-    }
-
     func cancel() {
         subscription?.cancel()
         subscription = nil
@@ -75,4 +79,3 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
 
     var isSubscribed: Bool { subscription != nil }
 }
-// @end console-subscriber

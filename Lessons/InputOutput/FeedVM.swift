@@ -39,7 +39,7 @@ extension FeedVM {
         }
     }
 
-    // @snippet feed-vm-owner
+    // @snippet feed-vm-send
     /// Why `send` refused, or nil if it went out.
     func send(_ value: String, to name: Name) -> String? {
         switch name {
@@ -53,6 +53,7 @@ extension FeedVM {
         }
         return nil
     }
+    // @end feed-vm-send
 
     /// Why it refused, or nil if the end went out.
     func end(_ name: Name, with completion: Subscribers.Completion<any Error>) -> String? {
@@ -72,7 +73,6 @@ extension FeedVM {
         }
         return nil
     }
-    // @end feed-vm-owner
 
     /// What a subscriber arriving now would be handed first, for `outputs`.
     func state(of name: Name) -> String {
@@ -80,24 +80,30 @@ extension FeedVM {
         func ending(_ completion: Subscribers.Completion<any Error>?) -> String {
             switch completion {
             case nil: ""
-            case .finished: ", then finished"
-            case .failure(let error): ", then failed: \(error)"
+            case .finished: "finished"
+            case .failure(let error): "failed: \(error)"
             }
         }
         switch name {
         case .status: return "value '\(_status.rx.value)'"
         case .toast: return "no value kept"
-        case .title: return "value '\(_title.rx.value)'"
-        case .alert: return "no value kept"
+        case .title: return Self.end(of: _title.rx).map(ending) ?? "value '\(_title.rx.value)'"
+        case .alert: return Self.end(of: _alert.rx).map(ending) ?? "no value kept"
         case .history:
             let replay = _history.rx.replay
-            return "replays \(quoted(replay.values))\(ending(replay.completion))"
-        case .loaded:
-            let replay = _loaded.rx.replay
-            return replay.completion == nil ? "not ended" : String(ending(replay.completion).dropFirst(7))
+            return "replays \(quoted(replay.values))" + (replay.completion.map { ", then " + ending($0) } ?? "")
+        case .loaded: return Self.end(of: _loaded.rx).map(ending) ?? "not ended"
         case .token:
             let replay = _token.rx.replay
-            return replay.completion == nil ? "not settled" : "replays \(quoted(replay.values))\(ending(replay.completion))"
+            return replay.completion.map { "replays \(quoted(replay.values)), then " + ending($0) } ?? "not settled"
         }
+    }
+
+    /// How a subject ended, or nil if it has not. Combine's subjects keep no record one can
+    /// read, but a finished subject hands its end to every new subscriber: so ask as one.
+    private static func end<P: Publisher>(of subject: P) -> Subscribers.Completion<P.Failure>? {
+        var end: Subscribers.Completion<P.Failure>?
+        _ = subject.sink(receiveCompletion: { end = $0 }, receiveValue: { _ in })
+        return end
     }
 }

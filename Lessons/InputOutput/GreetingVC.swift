@@ -1,7 +1,6 @@
 import ConsoleViews
 import OpenCombine
 
-// @snippet greeting-vc
 /// The view: it writes into the inputs and binds the outputs to its labels.
 final class GreetingVC: ViewController {
     let nameField = TextField(placeholder: "your name")
@@ -21,6 +20,7 @@ final class GreetingVC: ViewController {
         for subview in [nameField, greetingLabel, counterLabel, statusLabel] {
             view.addSubview(subview)
         }
+        // @snippet greeting-vc-bindings
         nameField.onEditingChanged { [viewModel] text in viewModel.name.send(text) }
         viewModel.greeting.sink { [greetingLabel] in greetingLabel.text = $0 }.store(in: &subscriptions)
         viewModel.counter.sink { [counterLabel] in counterLabel.text = $0 }.store(in: &subscriptions)
@@ -33,10 +33,10 @@ final class GreetingVC: ViewController {
             },
             receiveValue: { _ in }
         ).store(in: &subscriptions)
+        // @end greeting-vc-bindings
     }
 
     func saveTapped() {
         viewModel.saveTapped.send(())
     }
 }
-// @end greeting-vc

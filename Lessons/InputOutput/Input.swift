@@ -1,8 +1,8 @@
 import OpenCombine
 
-// @snippet input-stream
 /// The mirror image of `Output`: the outside gets a write-only `AnyInput`, the owner reads `rx`.
 public enum Input {
+    // @snippet input-stream
     @propertyWrapper
     public class Stream<RxProperty: Publisher, Value, Failure: Error> {
         public let rx: RxProperty
@@ -14,26 +14,43 @@ public enum Input {
             self.rx = rx
             self.input = input
         }
+        // @end input-stream
+
+        /// The article's constrained inits, for relays: a type that starts from a value (or
+        /// empty) and takes values with `accept`.
+        init(value: RxProperty.Output, _ type: RxProperty.Type)
+        where RxProperty: BehaviorPropertyInitializable & RelayAcceptable, RxProperty.Element == Value, Failure == Never {
+            rx = type.init(value: value)
+            input = AnyInput(rx)
+        }
+
+        init(_ type: RxProperty.Type)
+        where RxProperty: PublishPropertyInitializable & RelayAcceptable, RxProperty.Element == Value, Failure == Never {
+            rx = type.init()
+            input = AnyInput(rx)
+        }
     }
 
     @propertyWrapper
     public final class Relay<RxProperty: Publisher & RelayAcceptable, Value>: Stream<RxProperty, Value, Never>
     where RxProperty.Element == Value {
         public init(value: Value) where RxProperty == BehaviorRelay<Value> {
-            let relay = BehaviorRelay(value: value)
-            super.init(relay, input: AnyInput(relay))
+            super.init(value: value, BehaviorRelay.self)
         }
 
         public init() where RxProperty == PublishRelay<Value> {
-            let relay = PublishRelay<Value>()
-            super.init(relay, input: AnyInput(relay))
+            super.init(PublishRelay.self)
         }
 
         override public var wrappedValue: AnyInput<Value, Never> { super.wrappedValue }
     }
 
+    // @snippet input-subject
+    /// Each init fixes `RxProperty` to a concrete subject, so `AnyInput(subject)` knows it can
+    /// end. (Inside `Input`, `Subject` means this class: the generic parameter is held to
+    /// `Publisher` rather than to Combine's `Subject` spelled with its module name.)
     @propertyWrapper
-    public final class Subject<RxProperty: OpenCombine.Subject, Value>: Stream<RxProperty, Value, any Error>
+    public final class Subject<RxProperty: Publisher, Value>: Stream<RxProperty, Value, any Error>
     where RxProperty.Output == Value, RxProperty.Failure == any Error {
         public init(value: Value) where RxProperty == CurrentValueSubject<Value, any Error> {
             let subject = CurrentValueSubject<Value, any Error>(value)
@@ -52,5 +69,5 @@ public enum Input {
 
         override public var wrappedValue: AnyInput<Value, any Error> { super.wrappedValue }
     }
+    // @end input-subject
 }
-// @end input-stream

@@ -46,6 +46,27 @@ extension InputOutputLesson {
         // @end step-stream
     }
 
+    // @step constrained-inits
+    func constrainedInits(_ ctx: LessonContext) throws {
+        // @snippet step-constrained-inits
+        let viewModel = StreamVM()
+        for property in Mirror(reflecting: viewModel).children {
+            print("\(property.label ?? "?"): \(type(of: property.value))")
+        }
+        viewModel.fire()
+        let log = ConsoleLog()
+        viewModel.relayCount.subscribe(ConsoleSubscriber("relayCount", log: log))
+        viewModel.subjectCount.subscribe(ConsoleSubscriber("subjectCount", log: log))
+        viewModel.events.subscribe(ConsoleSubscriber("events", log: log))
+        viewModel.taps.subscribe(ConsoleSubscriber("taps", log: log))
+        print("four subscribers, after fire():")
+        log.flush()
+        viewModel.fire()
+        print("fire() again:")
+        log.flush()
+        // @end step-constrained-inits
+    }
+
     // @step relays
     func relays(_ ctx: LessonContext) throws {
         // @snippet step-relays
@@ -127,22 +148,47 @@ extension InputOutputLesson {
         _ = feed.send("abc123", to: .token)
         print(feed.send("second", to: .token) ?? "sent")
         log.flush()
+        let plain = PassthroughSubject<String, any Error>()
+        plain.send("abc123")
+        plain.send(completion: .finished)
         feed.loaded.subscribe(ConsoleSubscriber("loaded2", log: log))
         feed.token.subscribe(ConsoleSubscriber("token2", log: log))
-        print("late subscribers:")
+        plain.subscribe(ConsoleSubscriber("plain", log: log))
+        print("late subscribers; plain is a PassthroughSubject that sent 'abc123', then finished:")
         log.flush()
         // @end step-completable-single
+    }
+
+    // @step complete-helper
+    func completeHelper(_ ctx: LessonContext) throws {
+        // @snippet step-complete-helper
+        let viewModel = ProgressVM()
+        let log = ConsoleLog()
+        viewModel.filled.subscribe(ConsoleSubscriber("bar", log: log))
+        for percent in [40, 100, 120] {
+            viewModel.progress.send(percent)
+            print("progress \(percent)%:")
+            log.flush()
+        }
+        viewModel.filled.subscribe(ConsoleSubscriber("late", log: log))
+        print("a late subscriber:")
+        log.flush()
+        // @end step-complete-helper
     }
 
     // @step inputs
     func inputs(_ ctx: LessonContext) throws {
         // @snippet step-inputs
         let viewModel = SearchVM()
-        viewModel.query.send("mv")
         viewModel.query.send("mvvm")
+        viewModel.refresh.send(())
+        viewModel.scope.send("titles")
         viewModel.submit.send("mvvm")
         viewModel.submit.send(completion: .finished)
         viewModel.submit.send("after the end")
+        viewModel.pick.send("first result")
+        viewModel.pick.send("second result")
+        viewModel.openDetails()
         for line in viewModel.log { print(line) }
         // @end step-inputs
     }

@@ -10,6 +10,7 @@ protocol ViewModelProtocol {
 final class LeakyVM: ViewModelProtocol {
     let text = BehaviorRelay(value: "initial text")
 }
+// @end leaky-vm
 
 /// A view meant to read `text`. Nothing stops it writing.
 final class LeakyView: ViewController {
@@ -22,6 +23,7 @@ final class LeakyView: ViewController {
         super.init(title: "Profile")
     }
 
+    // @snippet leaky-view
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(label)
@@ -32,5 +34,5 @@ final class LeakyView: ViewController {
         // A "quick fix": show a hint in the label by writing it into the view model.
         viewModel.text.accept("tap to edit")
     }
+    // @end leaky-view
 }
-// @end leaky-vm

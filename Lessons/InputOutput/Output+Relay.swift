@@ -7,11 +7,11 @@ extension Output {
     public final class Relay<RxProperty: Publisher, Element>: Stream<RxProperty, Element, Never>
     where RxProperty.Failure == Never {
         public init(value: Element) where RxProperty == BehaviorRelay<Element> {
-            super.init(BehaviorRelay(value: value), mutator: { $0 })
+            super.init(value: value, BehaviorRelay.self)
         }
 
         public init() where RxProperty == PublishRelay<Element> {
-            super.init(PublishRelay(), mutator: { $0 })
+            super.init(PublishRelay.self)
         }
 
         public init<Value, Mutated: Publisher>(

@@ -9,11 +9,11 @@ extension Output {
     public final class Subject<RxProperty: Publisher, Element>: Stream<RxProperty, Element, any Error>
     where RxProperty.Output == Element, RxProperty.Failure == any Error {
         public init(value: Element) where RxProperty == CurrentValueSubject<Element, any Error> {
-            super.init(CurrentValueSubject(value), mutator: { $0 })
+            super.init(value: value, CurrentValueSubject.self)
         }
 
         public init() where RxProperty == PassthroughSubject<Element, any Error> {
-            super.init(PassthroughSubject(), mutator: { $0 })
+            super.init(PassthroughSubject.self)
         }
 
         public init(replay: ReplayStrategy) where RxProperty == ReplaySubject<Element, any Error> {

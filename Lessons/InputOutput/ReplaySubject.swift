@@ -1,7 +1,7 @@
 import Foundation
 import OpenCombine
 
-// @snippet replay-subject
+// @snippet replay-subject-state
 /// RxSwift's `ReplaySubject`, which Combine lacks: every subscriber first gets the last
 /// `bufferSize` values (all of them when `nil`), then the live ones. After the end, a late
 /// subscriber gets the buffer and then the end. Events after the end are ignored.
@@ -17,6 +17,7 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
     private var completion: Subscribers.Completion<Failure>?
     // An array, not a set: subscribers hear each value in the order they subscribed.
     private var conduits: [Conduit] = []
+    // @end replay-subject-state
 
     public init(bufferSize: Int?) {
         precondition((bufferSize ?? 0) >= 0, "a buffer cannot have a negative size")
@@ -27,6 +28,7 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
         self.init(bufferSize: replay.bufferSize)
     }
 
+    // @snippet replay-subject-send
     public func send(_ value: Output) {
         let receivers = lock.withLock { () -> [Conduit] in
             guard completion == nil else { return [] }
@@ -41,6 +43,7 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
         }
         for conduit in receivers { conduit.drain() }
     }
+    // @end replay-subject-send
 
     public func send(completion: Subscribers.Completion<Failure>) {
         let receivers = lock.withLock { () -> [Conduit] in
@@ -57,6 +60,7 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
         subscription.request(.unlimited)
     }
 
+    // @snippet replay-subject-receive
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let conduit = Conduit(parent: self, subscriber: AnySubscriber(subscriber))
         lock.withLock {
@@ -71,6 +75,7 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
         // Nothing reaches the subscriber before its subscription; from here on it may.
         conduit.start()
     }
+    // @end replay-subject-receive
 
     /// What a subscriber arriving now would be replayed, and whether the subject has ended.
     public var replay: (values: [Output], completion: Subscribers.Completion<Failure>?) {
@@ -84,6 +89,7 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
         lock.withLock { conduits.removeAll { $0 === conduit } }
     }
 
+    // @snippet replay-conduit-state
     /// One subscriber's subscription: its queue, its demand, its end.
     private final class Conduit: Subscription, @unchecked Sendable {
         private let lock = NSLock()
@@ -96,6 +102,7 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
         // One thread delivers at a time, so values never overtake each other and a subscriber
         // that sends into the subject from `receive` does not recurse. True until `start()`.
         private var delivering = true
+        // @end replay-conduit-state
 
         init(parent: ReplaySubject, subscriber: AnySubscriber<Output, Failure>) {
             self.parent = parent
@@ -133,6 +140,7 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
             parent?.remove(self)
         }
 
+        // @snippet replay-conduit-drain
         /// Delivers what the subscriber asked for, then the end once nothing is queued before
         /// it (an end needs no demand).
         func drain() {
@@ -169,6 +177,6 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
                 }
             }
         }
+        // @end replay-conduit-drain
     }
 }
-// @end replay-subject

@@ -1,20 +1,43 @@
 import OpenCombine
 
 // @snippet search-vm
-/// Inputs: the view writes `query` and `submit`; only the owner can read them.
+/// The article's five inputs in one view model: the view writes them, only the owner reads.
 final class SearchVM {
-    @Input.Relay() var query: AnyInput<String, Never>
+    /// BehaviorRelay
+    @Input.Relay(value: "") var query: AnyInput<String, Never>
+    /// PublishRelay
+    @Input.Relay() var refresh: AnyInput<Void, Never>
+    /// BehaviorSubject
+    @Input.Subject(value: "everywhere") var scope: AnyInput<String, any Error>
+    /// PublishSubject
     @Input.Subject() var submit: AnyInput<String, any Error>
+    /// ReplaySubject: it keeps the last pick for whoever reads it later.
+    @Input.Subject(replay: .once) var pick: AnyInput<String, any Error>
 
     private(set) var log: [String] = []
     private var subscriptions: [AnyCancellable] = []
 
     init() {
-        _query.rx.sink { [weak self] in self?.log.append("query '\($0)'") }.store(in: &subscriptions)
-        _submit.rx.sink(
-            receiveCompletion: { [weak self] in self?.log.append("submit ended: \($0)") },
-            receiveValue: { [weak self] in self?.log.append("submit '\($0)'") }
+        listen("query", _query.rx)
+        listen("refresh", _refresh.rx.map { "tap" })
+        listen("scope", _scope.rx)
+        listen("submit", _submit.rx)
+        // Nobody reads `pick` yet: the details screen does, once it opens.
+    }
+
+    func openDetails() {
+        listen("details", _pick.rx)
+    }
+
+}
+// @end search-vm
+
+extension SearchVM {
+    /// Logs what an input brings its owner.
+    private func listen<P: Publisher>(_ name: String, _ input: P) where P.Output == String {
+        input.sink(
+            receiveCompletion: { [weak self] in self?.log.append("\(name) ended: \($0)") },
+            receiveValue: { [weak self] in self?.log.append("\(name) got '\($0)'") }
         ).store(in: &subscriptions)
     }
 }
-// @end search-vm

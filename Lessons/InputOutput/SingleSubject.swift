@@ -3,7 +3,7 @@ import OpenCombine
 
 // @snippet single-subject
 /// What stands under `@Output.Single`: one value or one error, then nothing. Late subscribers
-/// get the outcome too, since it sits in a replay subject that keeps one value.
+/// get the value too, not only the end, since it sits in a replay subject that keeps one.
 public final class SingleSubject<Value>: Publisher, @unchecked Sendable {
     public typealias Output = Value
     public typealias Failure = any Error
@@ -13,8 +13,6 @@ public final class SingleSubject<Value>: Publisher, @unchecked Sendable {
     // either sends the end.
     private let lock = NSLock()
     private var settled = false
-
-    public init() {}
 
     /// Sends `value` and the end; false (and nothing sent) if the single had settled already.
     @discardableResult
@@ -32,18 +30,20 @@ public final class SingleSubject<Value>: Publisher, @unchecked Sendable {
         return true
     }
 
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == any Error {
-        subject.receive(subscriber: subscriber)
-    }
-
     private func settle() -> Bool {
         lock.withLock {
             defer { settled = true }
             return !settled
         }
     }
+    // @end single-subject
+
+    public init() {}
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == any Error {
+        subject.receive(subscriber: subscriber)
+    }
 
     /// The outcome so far, for the lesson's `outputs` command.
     var replay: (values: [Value], completion: Subscribers.Completion<any Error>?) { subject.replay }
 }
-// @end single-subject

@@ -25,6 +25,14 @@ import TestSupport
             """)
     }
 
+    @Test func outputsShowsHowEndedSubjectsEnded() {
+        let text = run("outputs", after: ["send title Feed", "complete title", "fail alert down", "complete loaded", "fail token gone"]).text
+        #expect(text.contains("title    @Output.Subject(value:)              finished\n"))
+        #expect(text.contains("alert    @Output.Subject()                    failed: down\n"))
+        #expect(text.contains("loaded   @Output.Completable                  finished\n"))
+        #expect(text.contains("token    @Output.Single                       replays [], then failed: gone\n"))
+    }
+
     @Test func lateSubscriberSeesTheReplay() {
         let text = run("subscribe bob history", after: ["send history a", "send history b", "send history c"]).text
         #expect(text == """

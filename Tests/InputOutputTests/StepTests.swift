@@ -3,38 +3,71 @@ import TestSupport
 import Testing
 @testable import InputOutput
 
+/// What the lesson's steps show that is particular to it. (That each step runs, runs again the
+/// same, alone or in order, and shows every region is checked for all lessons elsewhere.)
 @Suite struct StepTests {
-    @Test func elevenStepsWithTextAndCode() {
-        let steps = InputOutputLesson(context: LessonContext()).steps
-        #expect(steps.count == 11)
-        for step in steps {
-            #expect(!step.text.isEmpty)
-            #expect(!step.code.isEmpty, "step '\(step.title)' shows no code")
-        }
-    }
-
-    @Test func everySnippetIsShownBySomeStep() {
-        let shown = Set(InputOutputLesson(context: LessonContext()).steps.flatMap(\.code).map(\.name))
-        let all = Set((Code.all + Code.Rejected.all).map(\.name))
-        #expect(all.subtracting(shown).isEmpty)
-    }
+    static let stepCount = InputOutputLesson(context: LessonContext()).steps.count
 
     @Test func stepsLeaveTheLiveFeedAlone() {
         let shell = openLesson()
-        for number in 1...11 { shell.send("run \(number)") }
+        for number in 1...Self.stepCount { shell.send("run \(number)") }
         let outputs = shell.send("outputs").text.plain
         #expect(outputs.contains("value 'idle'"))
         #expect(outputs.contains("replays []"))
+        #expect(outputs.contains("not ended"))
     }
 
-    @Test func replayStepShowsDemandAtWork() {
-        let output = openLesson().send("run 6").stepOutput
-        #expect(output.contains("""
+    func output(of id: String) throws -> String {
+        let steps = InputOutputLesson(context: LessonContext()).steps
+        let number = try #require(steps.firstIndex { $0.id == id }) + 1
+        return openLesson().send("run \(number)").stepOutput
+    }
+
+    @Test func replayStepShowsDemandAtWork() throws {
+        #expect(try output(of: "replay-subject").contains("""
             slow asks for one more:
               slow    got 'c'
             slow asks for five:
               slow    got 'd'
               slow    failed: gone
             """))
+    }
+
+    @Test func aLatePassthroughSubscriberGetsTheEndButNotTheValue() throws {
+        #expect(try output(of: "completable-single").contains("""
+              loaded2 finished
+              plain   finished
+              token2  got 'abc123'
+              token2  finished
+            """))
+    }
+
+    @Test func constrainedInitsBuildTheNamedTypes() throws {
+        let text = try output(of: "constrained-inits")
+        #expect(text.contains("_relayCount: Stream<BehaviorRelay<Int>, Int, Never>"))
+        #expect(text.contains("""
+            four subscribers, after fire():
+              relayCount   got 1
+              subjectCount got 1
+            fire() again:
+            """))
+    }
+
+    @Test func theOnceInputReachesTheLateReader() throws {
+        let text = try output(of: "inputs")
+        #expect(text.hasSuffix("details got 'second result'\n"))
+        #expect(!text.contains("first result"))
+    }
+
+    @Test func completeFinishesAtTheFirstFullBar() throws {
+        #expect(try output(of: "complete-helper") == """
+            progress 40%:
+            progress 100%:
+              bar     finished
+            progress 120%:
+            a late subscriber:
+              late    finished
+
+            """)
     }
 }

@@ -52,15 +52,20 @@ import Testing
         #expect(feed.state(of: .history) == "replays ['b', 'c']")
     }
 
-    @Test func completableHasNoValuesAndReplaysItsEnd() {
+    @Test func completableHasNoValuesAndHandsItsEndToLateSubscribers() {
         let feed = FeedVM()
         let early = listen(feed.loaded)
+        #expect(feed.state(of: .loaded) == "not ended")
         #expect(feed.send("x", to: .loaded) != nil)
         #expect(feed.end(.loaded, with: .finished) == nil)
         #expect(early.values.isEmpty)
         #expect(early.ends == ["finished"])
         #expect(listen(feed.loaded).ends == ["finished"])
         #expect(feed.state(of: .loaded) == "finished")
+        let failed = FeedVM()
+        _ = failed.end(.loaded, with: .failure(StreamError("no data")))
+        #expect(failed.state(of: .loaded) == "failed: no data")
+        #expect(listen(failed.loaded).ends == ["failed: no data"])
     }
 
     @Test func singleGivesOneValueOrOneError() {
@@ -110,12 +115,37 @@ import Testing
     @Test func inputsAreWriteOnlyAndReachTheOwner() {
         let viewModel = SearchVM()
         viewModel.query.send("a")
+        viewModel.refresh.send(())
+        viewModel.scope.send("titles")
         viewModel.submit.send("b")
         viewModel.submit.send(completion: .failure(StreamError("stop")))
         viewModel.submit.send("ignored")
-        #expect(viewModel.log == ["query 'a'", "submit 'b'", "submit ended: failure(stop)"])
+        #expect(viewModel.log == [
+            "query got ''", "scope got 'everywhere'",
+            "query got 'a'", "refresh got 'tap'", "scope got 'titles'", "submit got 'b'", "submit ended: failure(stop)",
+        ])
         // AnyInput is no publisher: nothing outside can subscribe to it.
         #expect(!((viewModel.query as Any) is any Publisher))
+    }
+
+    @Test func theOnceInputHandsItsLastValueToALateReader() {
+        let viewModel = SearchVM()
+        viewModel.pick.send("first")
+        viewModel.pick.send("second")
+        #expect(!viewModel.log.contains { $0.hasPrefix("details") }, "nobody reads pick before openDetails()")
+        viewModel.openDetails()
+        #expect(viewModel.log.filter { $0.hasPrefix("details") } == ["details got 'second'"])
+        viewModel.pick.send("third")
+        #expect(viewModel.log.last == "details got 'third'")
+    }
+
+    @Test func theFiveInputsStandOnTheFiveKinds() {
+        let types = Mirror(reflecting: SearchVM()).children.prefix(5).map { "\($0.label ?? ""): \(type(of: $0.value))" }
+        #expect(types == [
+            "_query: Relay<BehaviorRelay<String>, String>", "_refresh: Relay<PublishRelay<()>, ()>",
+            "_scope: Subject<CurrentValueSubject<String, Error>, String>", "_submit: Subject<PassthroughSubject<String, Error>, String>",
+            "_pick: Subject<ReplaySubject<String, Error>, String>",
+        ])
     }
 
     @Test func inputSubjectVariants() {

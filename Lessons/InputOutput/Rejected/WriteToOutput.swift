@@ -1,30 +1,37 @@
-// expect: error: value of type 'ReadOnly<String>' has no member 'send'
+// expect: error: value of type 'AnyPublisher<String, Never>' has no member 'send'
 // expect: error: '_greeting' is inaccessible due to 'private' protection level
 // expect: note: '_greeting' declared here
 // expect: error: cannot assign to property: 'greeting' is a get-only property
-// Self-contained, so no Combine: a subject that sends, and a read-only view that only subscribes.
-final class Subject<Value> {
-    private var handlers: [(Value) -> Void] = []
-    func send(_ value: Value) { handlers.forEach { $0(value) } }
-    func subscribe(_ handler: @escaping (Value) -> Void) { handlers.append(handler) }
+// A cut-down copy of what the view sees, under the same names: swiftc checks this file alone.
+struct AnyPublisher<Output, Failure: Error> {}
+
+final class BehaviorRelay<Element> {
+    init(value: Element) {}
+    func accept(_ value: Element) {}
 }
 
-struct ReadOnly<Value> {
-    let sink: (@escaping (Value) -> Void) -> Void
+enum Output {
+    @propertyWrapper
+    class Stream<RxProperty, Element, Failure: Error> {
+        let rx: RxProperty
+        var wrappedValue: AnyPublisher<Element, Failure> { AnyPublisher() }
+        init(_ rx: RxProperty) { self.rx = rx }
+    }
+
+    @propertyWrapper
+    final class Relay<RxProperty, Element>: Stream<RxProperty, Element, Never> {
+        init(value: Element) where RxProperty == BehaviorRelay<Element> { super.init(BehaviorRelay(value: value)) }
+        override var wrappedValue: AnyPublisher<Element, Never> { super.wrappedValue }
+    }
 }
 
-@propertyWrapper
-final class Relay<Value> {
-    let rx = Subject<Value>()
-    var wrappedValue: ReadOnly<Value> { ReadOnly(sink: { [rx] in rx.subscribe($0) }) }
-}
-
+// The lesson's tests compile what follows against the real `Output` and OpenCombine.
 final class GreetingVM {
-    @Relay var greeting: ReadOnly<String>
+    @Output.Relay(value: "Hello, stranger") var greeting: AnyPublisher<String, Never>
 }
 
-func viewDidLoad(viewModel: GreetingVM) {
+func viewDidLoad(viewModel: GreetingVM, other: GreetingVM) {
     viewModel.greeting.send("written by the view")
-    viewModel._greeting.rx.send("written by the view")
-    viewModel.greeting = ReadOnly(sink: { _ in })
+    viewModel._greeting.rx.accept("written by the view")
+    viewModel.greeting = other.greeting
 }
