@@ -62,3 +62,17 @@ extension ChatApp {
         router.history[start...].map(\.description)
     }
 }
+
+/// A new-chat listener that records the view models it got.
+final class RecordingCreateListener: CreateChatListening {
+    private(set) var viewModels: [CreateChatViewModel] = []
+
+    func updated(create: CreateChatViewModel) {
+        viewModels.append(create)
+    }
+
+    /// Busy, error text, Create on: what each view model said.
+    var flags: [String] {
+        viewModels.map { "busy \($0.shouldShowBusy), error \($0.shouldShowError ? $0.errorText : "none"), create \($0.isCreateEnabled ? "on" : "off")" }
+    }
+}
