@@ -4,7 +4,10 @@ import LessonKit
 /// `reset`. `open` and `back` are the shell's own, hence `chat` and `close`.
 extension EventRouterLesson {
     public var commands: [LessonCommand] {
-        [screenCommand, chatCommand, closeCommand, sendCommand, pushCommand, wsCommand, socketCommand, createCommand, listenersCommand]
+        [
+            screenCommand, chatCommand, closeCommand, sendCommand, pushCommand, wsCommand, socketCommand,
+            createCommand, listenersCommand,
+        ]
     }
 
     var screenCommand: LessonCommand {
@@ -87,7 +90,7 @@ extension EventRouterLesson {
         LessonCommand(
             "ws",
             usage: "<chat> <text>",
-            summary: "a WebSocket message frame arrives from that contact",
+            summary: "a WebSocket frame from that contact: an event only while their chat is open",
             complete: { [live] index, _ in index == 0 ? live.app.model.contacts : [] }
         ) { [live] arguments in
             let contact = try live.contact(arguments)

@@ -26,8 +26,8 @@ public final class EventRouterLesson: Lesson {
             clock.advance(by: .zero)
             reportedEvents = app.router.history.count
             clock.onAdvance { [weak self] _ in
-                guard let self, app.router.history.count > reportedEvents || app.webSocket.log.count > reportedSocketLog else { return }
-                report()
+                guard let self else { return }
+                if app.router.history.count > reportedEvents || app.webSocket.log.count > reportedSocketLog { report() }
             }
         }
 

@@ -41,7 +41,9 @@ import Testing
 
     /// Each moment of the bot step with the mark it shows: … at once, ✓ at 500 ms, ✓✓ at 1 s.
     @Test func botStepStopsAtEachMark() {
-        let moments = output(ofStep: 9).split(separator: "\n").filter { $0.hasPrefix("after") || $0.hasPrefix("at ") || $0.contains("on screen:") }
+        let moments = output(ofStep: 9).split(separator: "\n").filter {
+            $0.hasPrefix("after") || $0.hasPrefix("at ") || $0.contains("on screen:")
+        }
         #expect(moments == [
             "at 0s:", "  on screen: 17:41 you: Lunch at noon? …",
             "after 500ms:", "  on screen: 17:41 you: Lunch at noon? ✓",

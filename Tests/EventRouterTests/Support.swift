@@ -73,6 +73,9 @@ final class RecordingCreateListener: CreateChatListening {
 
     /// Busy, error text, Create on: what each view model said.
     var flags: [String] {
-        viewModels.map { "busy \($0.shouldShowBusy), error \($0.shouldShowError ? $0.errorText : "none"), create \($0.isCreateEnabled ? "on" : "off")" }
+        viewModels.map { viewModel in
+            let error = viewModel.shouldShowError ? viewModel.errorText : "none"
+            return "busy \(viewModel.shouldShowBusy), error \(error), create \(viewModel.isCreateEnabled ? "on" : "off")"
+        }
     }
 }
