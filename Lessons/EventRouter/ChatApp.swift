@@ -18,17 +18,45 @@ final class ChatApp {
         router = ChatEventRouter(model: model, handler: handler)
         webSocket = ChatWebSocket(router: router, clock: clock)
         pushNotifications = PushNotificationController(router: router, clock: clock)
-        server = ChatBot(clock: clock, webSocket: webSocket)
+        server = ChatBot(clock: clock, webSocket: webSocket, pushNotifications: pushNotifications)
+        webSocket.server = server
         let endpoint = ChatEndpoint(clock: clock, server: server, fetchDelay: fetchDelay)
         endpoint.router = router
         router.endpoint = endpoint
 
         handler.showChat = { [weak self] contact in self?.showChat(contact) }
+        handler.showCreateChat = { [weak self] in self?.showCreateChat() }
         handler.add(listener: banner)
         navigation.push(ChatsViewController(handler: handler))
         router.route(.started)
     }
 
+    /// What a tap on a chat in the list does: the list's `itemTapped` blocks end up here. The
+    /// chat takes the place of whatever was over the list.
+    func showChat(_ contact: String) {
+        guard openChat?.contact != contact else { return }
+        banner.dismiss()
+        navigation.pop()
+        navigation.push(ChatViewController(contact: contact, handler: handler, webSocket: webSocket))
+    }
+
+    /// What the list's + button does.
+    func showCreateChat() {
+        guard createScreen == nil else { return }
+        banner.dismiss()
+        navigation.pop()
+        navigation.push(CreateChatViewController(handler: handler))
+    }
+
+    /// Back to the list. The screen on top is let go; nobody unregisters it.
+    func back() {
+        banner.dismiss()
+        navigation.pop()
+    }
+}
+// @end chat-app
+
+extension ChatApp {
     var chatsScreen: ChatsViewController {
         navigation.viewControllers[0] as! ChatsViewController
     }
@@ -37,18 +65,8 @@ final class ChatApp {
         navigation.topViewController as? ChatViewController
     }
 
-    /// What a tap on a chat in the list does: the list's `itemTapped` blocks end up here.
-    func showChat(_ contact: String) {
-        guard openChat?.contact != contact else { return }
-        banner.dismiss()
-        navigation.pop()
-        navigation.push(ChatViewController(contact: contact, handler: handler))
-    }
-
-    /// Back to the list. The chat screen is let go; nobody unregisters it.
-    func closeChat() {
-        banner.dismiss()
-        navigation.pop()
+    var createScreen: CreateChatViewController? {
+        navigation.topViewController as? CreateChatViewController
     }
 
     /// The in-app notice, if any, over the screen on top.
@@ -57,4 +75,3 @@ final class ChatApp {
         return notice + (navigation.topViewController?.render() ?? [])
     }
 }
-// @end chat-app

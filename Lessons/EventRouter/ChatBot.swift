@@ -3,17 +3,19 @@ import LessonKit
 
 // @snippet chat-bot
 /// The server, played by a bot as in the article's demo app: it holds the chats the app
-/// fetches, and every contact reads your message after a second and answers two seconds
-/// later, over the WebSocket.
+/// fetches, makes new ones, and every contact reads your message after a second and answers
+/// two seconds later.
 final class ChatBot {
     private let clock: LessonClock
-    /// Weak: the app holds the socket.
+    /// Weak: the app holds them.
     private weak var webSocket: ChatWebSocket?
-    let chats: [Chat]
+    private weak var pushNotifications: PushNotificationController?
+    private(set) var chats: [Chat]
 
-    init(clock: LessonClock, webSocket: ChatWebSocket) {
+    init(clock: LessonClock, webSocket: ChatWebSocket, pushNotifications: PushNotificationController) {
         self.clock = clock
         self.webSocket = webSocket
+        self.pushNotifications = pushNotifications
         chats = Self.sampleChats(before: clock.now)
     }
 
@@ -21,13 +23,64 @@ final class ChatBot {
         let read = ChatWebSocket.Frame(type: "read", from: contact, text: nil)
         let reply = ChatWebSocket.Frame(type: "message", from: contact, text: "You said “\(message.text.preview(24))”. Tell me more!")
         clock.schedule(after: .seconds(1), label: "\(contact) reads") { [weak self] in
-            self?.webSocket?.receive(frame: read.json)
+            self?.send(read)
         }
         clock.schedule(after: .seconds(3), label: "\(contact) replies") { [weak self] in
-            self?.webSocket?.receive(frame: reply.json)
+            self?.send(reply)
+        }
+    }
+    // @end chat-bot
+
+    // @snippet server-sends
+    /// Read receipts for chats whose socket was closed when they were due.
+    private(set) var heldReceipts: [String] = []
+
+    /// Over the chat's socket if it is connected. If not, a message goes out as a push
+    /// notification, and a read receipt waits until that chat connects again.
+    private func send(_ frame: ChatWebSocket.Frame) {
+        guard let webSocket else { return }
+        if webSocket.isConnected(to: frame.from) {
+            webSocket.receive(frame: frame.json)
+        } else if let text = frame.text {
+            pushNotifications?.received(notification: PushNotification(title: frame.from, body: text))
+        } else if !heldReceipts.contains(frame.from) {
+            heldReceipts.append(frame.from)
         }
     }
 
+    /// The app connected a chat's socket: a receipt held for that chat goes out now.
+    func connected(to contact: String) {
+        guard let index = heldReceipts.firstIndex(of: contact) else { return }
+        heldReceipts.remove(at: index)
+        webSocket?.receive(frame: ChatWebSocket.Frame(type: "read", from: contact, text: nil).json)
+    }
+    // @end server-sends
+
+    // @snippet server-creates
+    /// Everyone who uses the app: a chat can be made with them, and only with them.
+    static let users = ["alice", "bob", "carol", "dave", "erin"]
+
+    /// Why the server would not make a chat.
+    struct Refusal: Error, Equatable {
+        let reason: String
+    }
+
+    /// POST /chats, on the server's side.
+    func createChat(with name: String) -> Result<Chat, Refusal> {
+        guard let contact = Self.users.first(where: { $0.lowercased() == name.lowercased() }) else {
+            return .failure(Refusal(reason: "nobody called '\(name.preview(24))' uses the app"))
+        }
+        guard !chats.contains(where: { $0.contact == contact }) else {
+            return .failure(Refusal(reason: "you already have a chat with \(contact)"))
+        }
+        let chat = Chat(contact: contact, messages: [])
+        chats.append(chat)
+        return .success(chat)
+    }
+    // @end server-creates
+}
+
+extension ChatBot {
     /// Three chats: alice's newest message unread, bob's all read, two of carol's from
     /// yesterday unread.
     static func sampleChats(before now: Date) -> [Chat] {
@@ -53,4 +106,3 @@ final class ChatBot {
         ]
     }
 }
-// @end chat-bot

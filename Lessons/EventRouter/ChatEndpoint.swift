@@ -31,5 +31,19 @@ final class ChatEndpoint {
             self?.router?.route(.sent(message: message, contact: contact))
         }
     }
+    // @end chat-endpoint
+
+    // @snippet endpoint-creates
+    /// POST /chats: a second later the server has made the chat, or says why it would not.
+    /// Either answer is an event.
+    func createChat(with contact: String) {
+        clock.schedule(after: .seconds(1), label: "POST /chats answers") { [weak self] in
+            guard let self else { return }
+            switch server.createChat(with: contact) {
+            case .success(let chat): router?.route(.created(chat: chat))
+            case .failure(let refusal): router?.route(.createChatFailed(reason: refusal.reason))
+            }
+        }
+    }
+    // @end endpoint-creates
 }
-// @end chat-endpoint

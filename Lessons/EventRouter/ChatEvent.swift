@@ -1,11 +1,18 @@
 // @snippet chat-event
-/// Everything that happens to the list of chats. The article's has more cases (creating a
-/// chat, and its failure); this app needs two.
+/// Everything that happens to the list of chats: loading it, and adding a chat to it. The
+/// article's five cases; `creating` names a contact where the article's names a `Chat`,
+/// because the chat exists only once the server agrees.
 enum ChatEvent: Equatable {
     /// The app started: show what the model has, and ask the server for the rest.
     case started
     /// The server answered.
     case loaded(chats: [Chat])
+    /// The user asked for a chat with `contact`; the server has not answered yet.
+    case creating(contact: String)
+    /// The server made the chat.
+    case created(chat: Chat)
+    /// The server refused, and says why.
+    case createChatFailed(reason: String)
 }
 // @end chat-event
 
@@ -14,6 +21,9 @@ extension ChatEvent: CustomStringConvertible {
         switch self {
         case .started: "ChatEvent.started"
         case .loaded(let chats): "ChatEvent.loaded(\(chats.count) chats)"
+        case .creating(let contact): "ChatEvent.creating(contact: \(contact))"
+        case .created(let chat): "ChatEvent.created(chat: \(chat.contact))"
+        case .createChatFailed(let reason): "ChatEvent.createChatFailed(reason: \"\(reason)\")"
         }
     }
 }

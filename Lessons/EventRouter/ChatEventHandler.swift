@@ -9,12 +9,15 @@ final class ChatEventHandler {
     private let clock: LessonClock
     /// The builders' blocks route events through it. Weak: the router holds the handler.
     weak var router: ChatEventRouter?
-    /// What tapping a chat in the list does. The app sets it: it owns the navigation.
+    /// What tapping a chat in the list, and the list's + button, do. The app sets them: it
+    /// owns the navigation.
     var showChat: (String) -> Void = { _ in }
+    var showCreateChat: () -> Void = {}
 
     private var chatListListeners = ListenerList<any ChatListListening>()
     private var chatListeners = ListenerList<any ChatListening>()
     private var noticeListeners = ListenerList<any NoticeListening>()
+    private var createChatListeners = ListenerList<any CreateChatListening>()
 
     init(model: ChatModel, clock: LessonClock) {
         self.model = model
@@ -40,13 +43,25 @@ final class ChatEventHandler {
     func remove(listener: any ChatListListening) { chatListListeners.remove(listener) }
     func remove(listener: any ChatListening) { chatListeners.remove(listener) }
 
-    func started() {
-        updateAllChatLists()
-    }
-
     func updateAllChatLists() {
         let list = buildList()
         for listener in chatListListeners.alive() { listener.updated(list: list) }
+    }
+
+    private func buildList() -> ChatListViewModel {
+        ChatListViewModelBuilder.build(
+            for: model.chats, isLoading: model.isLoading, now: clock.now,
+            showChat: showChat, addChat: showCreateChat)
+    }
+
+    private func buildChat(_ contact: String) -> ChatViewModel? {
+        model.chat(with: contact).map { ChatViewModelBuilder.build(for: $0, clock: clock, router: router) }
+    }
+    // @end chat-event-handler
+
+    // @snippet handler-updates
+    func started() {
+        updateAllChatLists()
     }
 
     /// Something changed in one chat: the lists, then that chat's screens. Screens go last
@@ -59,7 +74,9 @@ final class ChatEventHandler {
             listener.updated(chat: chat)
         }
     }
+    // @end handler-updates
 
+    // @snippet handler-received
     func received(message: Message, contact: String) {
         // Decided before anyone is told: is a screen showing this chat right now?
         let isOnScreen = chatListeners.alive().contains { $0.contact == contact }
@@ -68,17 +85,41 @@ final class ChatEventHandler {
         let notice = NoticeViewModelBuilder.build(for: message, contact: contact)
         for listener in noticeListeners.alive() { listener.show(notice: notice) }
     }
+    // @end handler-received
 
-    private func buildList() -> ChatListViewModel {
-        ChatListViewModelBuilder.build(
-            for: model.chats, isLoading: model.isLoading, now: clock.now, showChat: showChat)
+    // @snippet handler-create
+    /// The new-chat screen starts out waiting for a name: not busy, no error.
+    func add(listener: any CreateChatListening) {
+        createChatListeners.add(listener)
+        listener.updated(create: CreateChatViewModelBuilder.build(isSending: false, error: nil, router: router))
     }
 
-    private func buildChat(_ contact: String) -> ChatViewModel? {
-        model.chat(with: contact).map { ChatViewModelBuilder.build(for: $0, clock: clock, router: router) }
+    func creatingChat() {
+        tellCreateChatListeners(isSending: true, error: nil)
     }
+
+    func failedCreatingChat(reason: String) {
+        tellCreateChatListeners(isSending: false, error: reason)
+    }
+
+    /// The chat exists: the new-chat screen stops waiting, the lists show the chat, and the
+    /// chat opens in place of the new-chat screen, if the user is still on it.
+    func created(chat: Chat) {
+        let someoneWaited = tellCreateChatListeners(isSending: false, error: nil)
+        updateAllChatLists()
+        if someoneWaited { showChat(chat.contact) }
+    }
+
+    /// Returns whether any new-chat screen was there to tell.
+    @discardableResult
+    private func tellCreateChatListeners(isSending: Bool, error: String?) -> Bool {
+        let viewModel = CreateChatViewModelBuilder.build(isSending: isSending, error: error, router: router)
+        let listeners = createChatListeners.alive()
+        for listener in listeners { listener.updated(create: viewModel) }
+        return !listeners.isEmpty
+    }
+    // @end handler-create
 }
-// @end chat-event-handler
 
 extension ChatEventHandler {
     /// Each listener list's entries, dead or alive, without dropping any: for `listeners`.
@@ -87,6 +128,7 @@ extension ChatEventHandler {
             ("ChatListListening", chatListListeners.report),
             ("ChatListening", chatListeners.report),
             ("NoticeListening", noticeListeners.report),
+            ("CreateChatListening", createChatListeners.report),
         ]
     }
 }

@@ -30,6 +30,19 @@ final class ChatEventRouter {
             model.isLoading = false
             model.merge(chats)
             handler.updateAllChatLists()
+        // @snippet route-create
+        case .creating(let contact):
+            // The article's router adds the chat to the model here; this one waits for the
+            // server, so that a refused name leaves no empty chat behind.
+            endpoint?.createChat(with: contact)
+            handler.creatingChat()
+        case .created(let chat):
+            model.merge([chat])
+            handler.created(chat: chat)
+        case .createChatFailed(let reason):
+            // An error changes nothing in the model: it goes straight to the screens.
+            handler.failedCreatingChat(reason: reason)
+        // @end route-create
         }
     }
 

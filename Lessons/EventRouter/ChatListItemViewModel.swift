@@ -10,10 +10,12 @@ struct ChatListItemViewModel {
     let itemTapped: () -> Void
 }
 
-/// The whole chat list: the screen's title, its rows, and the article's busy flag.
+/// The whole chat list: the screen's title, its rows, the article's busy flag, and what its
+/// + button does.
 struct ChatListViewModel {
     let title: String
     let items: [ChatListItemViewModel]
     let shouldShowBusy: Bool
+    let addChat: () -> Void
 }
 // @end chat-list-item-view-model

@@ -21,14 +21,18 @@ enum ChatListItemViewModelBuilder {
 
 /// The whole list: newest chat first, and the unread total in the title.
 enum ChatListViewModelBuilder {
-    static func build(for chats: [Chat], isLoading: Bool, now: Date, showChat: @escaping (String) -> Void) -> ChatListViewModel {
+    static func build(
+        for chats: [Chat], isLoading: Bool, now: Date,
+        showChat: @escaping (String) -> Void, addChat: @escaping () -> Void
+    ) -> ChatListViewModel {
         // Same date: by name, so that the order never depends on the sort's whims.
         let newestFirst = chats.sorted { (lastDate($0), $1.contact) > (lastDate($1), $0.contact) }
         let unread = chats.map(\.unreadMessages.count).reduce(0, +)
         return ChatListViewModel(
             title: unread == 0 ? "Chats" : "Chats (\(unread) unread)",
             items: newestFirst.map { ChatListItemViewModelBuilder.build(for: $0, now: now, showChat: showChat) },
-            shouldShowBusy: isLoading
+            shouldShowBusy: isLoading,
+            addChat: addChat
         )
     }
 

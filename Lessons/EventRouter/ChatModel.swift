@@ -1,6 +1,7 @@
 // @snippet chat-model
 /// The source of truth: every chat, in memory (Core Data in a real app). As in the article,
-/// only the router changes it; the handler and the builders only read.
+/// only the router changes it; the handler and the builders only read. Its changes are
+/// plain array work: `merge`, `append`, `markSent`, `markRead`, `markYoursRead`.
 final class ChatModel {
     private(set) var chats: [Chat] = []
     /// True between `started` and `loaded`: the list shows a spinner meanwhile.
@@ -11,6 +12,7 @@ final class ChatModel {
     func chat(with contact: String) -> Chat? {
         chats.first { $0.contact == contact }
     }
+    // @end chat-model
 
     /// Takes the server's chats; a chat the model has already is replaced.
     func merge(_ loaded: [Chat]) {
@@ -67,4 +69,3 @@ final class ChatModel {
         change(&chats[index].messages)
     }
 }
-// @end chat-model

@@ -6,17 +6,26 @@ import ConsoleViews
 final class ChatViewController: ViewController, ChatListening {
     let contact: String
     private let handler: ChatEventHandler
+    private let webSocket: ChatWebSocket
     private var sendAction: (String) -> Void = { _ in }
 
-    init(contact: String, handler: ChatEventHandler) {
+    init(contact: String, handler: ChatEventHandler, webSocket: ChatWebSocket) {
         self.contact = contact
         self.handler = handler
+        self.webSocket = webSocket
         super.init(title: contact)
     }
 
+    // @snippet chat-screen-socket
+    /// This chat's link to the WebSocket: made when the screen loads, and gone with the
+    /// screen, since nothing else holds it.
+    private(set) var socket: ChatWebSocket.Connection?
+
     override func viewDidLoad() {
+        socket = webSocket.connect(to: contact)
         handler.add(listener: self)
     }
+    // @end chat-screen-socket
 
     func updated(chat: ChatViewModel) {
         title = chat.title

@@ -18,7 +18,9 @@ enum ChatViewModelBuilder {
         let now = clock.now
         return ChatViewModel(
             title: contact,
-            lines: chat.messages.map { line(for: $0, contact: contact, now: now) },
+            lines: chat.messages.isEmpty
+                ? ["(no messages yet)"]
+                : chat.messages.map { line(for: $0, contact: contact, now: now) },
             hasUnread: !chat.unreadMessages.isEmpty,
             markRead: { [weak router] in router?.route(.userReads(messagesSentBy: contact)) },
             send: { [weak router, clock] text in

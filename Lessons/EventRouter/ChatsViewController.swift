@@ -7,6 +7,8 @@ final class ChatsViewController: ViewController, ChatListListening {
     private let handler: ChatEventHandler
     /// The rows on screen: their `itemTapped` blocks are what a tap calls.
     private var rows: [ChatListItemViewModel] = []
+    /// The + button's action, from the last list.
+    private var addChat: () -> Void = {}
 
     init(handler: ChatEventHandler) {
         self.handler = handler
@@ -20,6 +22,7 @@ final class ChatsViewController: ViewController, ChatListListening {
     func updated(list: ChatListViewModel) {
         title = list.title
         rows = list.items
+        addChat = list.addChat
         for subview in view.subviews { subview.removeFromSuperview() }
         if list.shouldShowBusy { view.addSubview(Label(text: "(loading chats…)")) }
         for item in list.items {
@@ -35,9 +38,16 @@ final class ChatsViewController: ViewController, ChatListListening {
         return true
     }
 
+    /// The user taps + in the navigation bar.
+    func addTapped() {
+        addChat()
+    }
+}
+// @end chats-view-controller
+
+extension ChatsViewController {
     /// `left` and `right` on one 40-column line.
     private static func spread(_ left: String, _ right: String) -> String {
         left + String(repeating: " ", count: max(1, 40 - left.count - right.count)) + right
     }
 }
-// @end chats-view-controller

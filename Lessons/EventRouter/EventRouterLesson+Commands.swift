@@ -4,7 +4,10 @@ import LessonKit
 /// `reset`. `open` and `back` are the shell's own, hence `chat` and `close`.
 extension EventRouterLesson {
     public var commands: [LessonCommand] {
-        [screenCommand, chatCommand, closeCommand, sendCommand, pushCommand, wsCommand, listenersCommand]
+        [
+            screenCommand, chatCommand, closeCommand, sendCommand, pushCommand, wsCommand, socketCommand,
+            createCommand, listenersCommand,
+        ]
     }
 
     var screenCommand: LessonCommand {
@@ -30,7 +33,7 @@ extension EventRouterLesson {
                 throw CommandError("\(contact)'s chat is already open")
             }
             // A tap on the list's row, as the user would: back to the list first.
-            live.app.closeChat()
+            live.app.back()
             _ = live.app.chatsScreen.tap(contact: contact)
             live.report()
         }
@@ -39,16 +42,17 @@ extension EventRouterLesson {
     var closeCommand: LessonCommand {
         LessonCommand(
             "close",
-            summary: "close the open chat, back to the list"
+            summary: "close the open chat or the new-chat screen, back to the list"
         ) { [live] arguments in
             try arguments.expectAtMost(0)
-            weak let probe = live.app.openChat
-            guard probe != nil else {
-                throw CommandError("no chat is open: the chat list is on screen")
+            weak let probe = live.app.navigation.topViewController
+            let name = live.app.createScreen == nil ? "chat screen" : "new-chat screen"
+            guard live.app.openChat != nil || live.app.createScreen != nil else {
+                throw CommandError("nothing to close: the chat list is on screen")
             }
-            live.app.closeChat()
+            live.app.back()
             live.report()
-            print("the chat screen is \(probe == nil ? "gone" : "still alive"); 'listeners' shows its dead entry until the next event")
+            print("the \(name) is \(probe == nil ? "gone" : "still alive"); 'listeners' shows its dead entry until the next event")
         }
     }
 
@@ -86,7 +90,7 @@ extension EventRouterLesson {
         LessonCommand(
             "ws",
             usage: "<chat> <text>",
-            summary: "a WebSocket message frame arrives from that contact",
+            summary: "a WebSocket frame from that contact: an event only while their chat is open",
             complete: { [live] index, _ in index == 0 ? live.app.model.contacts : [] }
         ) { [live] arguments in
             let contact = try live.contact(arguments)
@@ -94,6 +98,43 @@ extension EventRouterLesson {
             let frame = ChatWebSocket.Frame(type: "message", from: contact, text: text).json
             print("frame: \(frame)")
             live.app.webSocket.receive(frame: frame)
+            live.report()
+        }
+    }
+
+    var socketCommand: LessonCommand {
+        LessonCommand(
+            "socket",
+            summary: "which chat the WebSocket is connected to, and what the server holds back"
+        ) { [live] arguments in
+            try arguments.expectAtMost(0)
+            let app = live.app
+            if let chat = app.openChat, let socket = chat.socket, app.webSocket.isConnected(to: socket.contact) {
+                print("connected to \(socket.contact)'s chat: its chat screen holds the connection")
+            } else {
+                print("not connected: it connects when a chat screen opens")
+            }
+            let held = app.server.heldReceipts
+            print("the server holds read receipts for: " + (held.isEmpty ? "nobody" : held.joined(separator: ", ")))
+        }
+    }
+
+    var createCommand: LessonCommand {
+        LessonCommand(
+            "create",
+            usage: "<name>",
+            summary: "tap + on the list and ask the server for a chat with <name>",
+            complete: { [live] index, _ in
+                index == 0 ? ChatBot.users.filter { !live.app.model.contacts.contains($0) } : []
+            }
+        ) { [live] arguments in
+            let name = try arguments.string(0, "name")
+            try arguments.expectAtMost(1)
+            // The + button, unless the new-chat screen is on top already (after a refusal, say).
+            if live.app.createScreen == nil { live.app.chatsScreen.addTapped() }
+            guard let screen = live.app.createScreen, screen.createTapped(name: name) else {
+                throw CommandError("the Create button is off while the server answers: 'advance 1s' brings its answer")
+            }
             live.report()
         }
     }

@@ -141,88 +141,11 @@ extension EventRouterLesson {
         _ = app.chatsScreen.tap(contact: "alice")
         print(app.render().joined(separator: "\n"))
         weak let chatScreen = app.openChat
-        app.closeChat()
+        app.back()
         print(app.render().joined(separator: "\n"))
         print("alice's chat screen alive after close:", chatScreen != nil)
         print("routed:")
         for event in app.router.history { print("  \(event)") }
         // @end step-screens
-    }
-
-    // @step converge
-    func converge(_ ctx: LessonContext) throws {
-        // @snippet step-converge
-        let clock = LessonClock()
-        let app = ChatApp(clock: clock, fetchDelay: .zero)
-        clock.advance(by: .zero)
-
-        app.pushNotifications.received(notification: PushNotification(title: "bob", body: "Lunch?"))
-        let fromPush = app.router.history.last!
-        let frame = ChatWebSocket.Frame(type: "message", from: "bob", text: "Lunch?").json
-        print("WebSocket frame:", frame)
-        app.webSocket.receive(frame: frame)
-        let fromSocket = app.router.history.last!
-
-        print("from the push:     ", fromPush)
-        print("from the WebSocket:", fromSocket)
-        print("the same event:", fromPush == fromSocket)
-        print("in-app notices:", app.banner.shown)
-        print(app.render().joined(separator: "\n"))
-        // @end step-converge
-    }
-
-    // @step bot
-    func bot(_ ctx: LessonContext) throws {
-        // @snippet step-bot
-        let clock = LessonClock()
-        let app = ChatApp(clock: clock, fetchDelay: .zero)
-        clock.advance(by: .zero)
-        _ = app.chatsScreen.tap(contact: "bob")
-        var seen = app.router.history.count
-
-        let reportRouted = {
-            if seen == app.router.history.count { print("  nothing routed") }
-            for event in app.router.history[seen...] { print("  routed: \(event)") }
-            seen = app.router.history.count
-        }
-        app.openChat?.sendTapped("Lunch at noon?")
-        reportRouted()
-        for _ in 1...3 {
-            clock.advance(by: .seconds(1))
-            print("after \(clock.elapsed.playgroundFormatted):")
-            reportRouted()
-        }
-        print(app.render().joined(separator: "\n"))
-        // @end step-bot
-    }
-
-    // @step notices
-    func notices(_ ctx: LessonContext) throws {
-        // @snippet step-notices
-        let clock = LessonClock()
-        let app = ChatApp(clock: clock, fetchDelay: .zero)
-        clock.advance(by: .zero)
-        _ = app.chatsScreen.tap(contact: "bob")
-        let seen = app.router.history.count
-
-        app.webSocket.receive(frame: ChatWebSocket.Frame(type: "message", from: "bob", text: "Running late").json)
-        app.pushNotifications.received(notification: PushNotification(title: "carol", body: "Call me when you can"))
-        for event in app.router.history[seen...] { print("routed: \(event)") }
-        print("in-app notices:", app.banner.shown)
-        print(app.render().joined(separator: "\n"))
-        app.closeChat()
-        print(app.render().joined(separator: "\n"))
-        // @end step-notices
-    }
-
-    // @step numbers
-    func numbers(_ ctx: LessonContext) throws {
-        // @snippet step-numbers
-        let mvc = ClocFigures.mvc, mvvm = ClocFigures.mvvm
-        let growth = (Double(mvvm.code) / Double(mvc.code) - 1) * 100
-        print("code lines: \(mvc.code) → \(mvvm.code), +\(String(format: "%.1f", growth))%")
-        print("files: \(mvc.files) → \(mvvm.files)")
-        print("average file: \(Int(mvc.averageFileSize.rounded())) → \(Int(mvvm.averageFileSize.rounded())) lines of code")
-        // @end step-numbers
     }
 }

@@ -13,7 +13,9 @@ public final class EventRouterLesson: Lesson {
     final class Live {
         /// The live chat app, on the lesson's clock: `advance` delivers the bot's answers.
         let app: ChatApp
-        /// How much of the router's history and the notices the learner has seen.
+        /// How much of the socket's log, the router's history and the notices the learner
+        /// has seen.
+        private var reportedSocketLog = 0
         private var reportedEvents = 0
         private var reportedNotices = 0
 
@@ -24,16 +26,26 @@ public final class EventRouterLesson: Lesson {
             clock.advance(by: .zero)
             reportedEvents = app.router.history.count
             clock.onAdvance { [weak self] _ in
-                guard let self, app.router.history.count > reportedEvents else { return }
-                report()
+                guard let self else { return }
+                if app.router.history.count > reportedEvents || app.webSocket.log.count > reportedSocketLog { report() }
             }
         }
 
-        /// Prints the events routed and the notices shown since the last report, then the
-        /// screen on top.
+        /// Prints what the socket did, the events routed and the notices shown since the last
+        /// report, then the screen on top.
         func report() {
+            let log = app.webSocket.log
+            var socketLines = log[reportedSocketLog...]
             let history = app.router.history
-            for event in history[reportedEvents...] { print("routed: \(event)") }
+            for (index, event) in history.enumerated().dropFirst(reportedEvents) {
+                while let line = socketLines.first, line.afterEvents <= index {
+                    print("socket: \(line.text)")
+                    socketLines.removeFirst()
+                }
+                print("routed: \(event)")
+            }
+            for line in socketLines { print("socket: \(line.text)") }
+            reportedSocketLog = log.count
             reportedEvents = history.count
             let notices = app.banner.shown
             for notice in notices[reportedNotices...] { print("in-app notice: \(notice)") }

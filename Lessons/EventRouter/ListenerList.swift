@@ -29,7 +29,10 @@ struct ListenerList<Listener> {
         entries.removeAll { $0.object == nil }
         return entries.compactMap { $0.object as? Listener }
     }
+}
+// @end listener-list
 
+extension ListenerList {
     /// Every entry, dead or alive, without dropping any: for `listeners` and the steps.
     var report: [(name: String, isAlive: Bool)] {
         entries.map { ($0.name, $0.object != nil) }
@@ -40,4 +43,3 @@ struct ListenerList<Listener> {
         return "\(type(of: object))"
     }
 }
-// @end listener-list

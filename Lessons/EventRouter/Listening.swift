@@ -15,3 +15,10 @@ protocol NoticeListening: AnyObject {
     func show(notice: NoticeViewModel)
 }
 // @end listening
+
+// @snippet create-chat-listening
+/// Who shows the new-chat screen's state: busy, failed, or waiting for a name.
+protocol CreateChatListening: AnyObject {
+    func updated(create: CreateChatViewModel)
+}
+// @end create-chat-listening

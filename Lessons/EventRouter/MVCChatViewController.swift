@@ -20,6 +20,7 @@ final class MVCChatViewController: ViewController {
 protocol UpdatedChatDelegate: AnyObject {
     func updated(chat: Chat)
 }
+// @end mvc-chat-view-controller
 
 final class MVCChatsViewController: ViewController, UpdatedChatDelegate {
     private(set) var updates = 0
@@ -39,4 +40,3 @@ final class ProfileViewController: ViewController {
         super.init(title: "Profile")
     }
 }
-// @end mvc-chat-view-controller

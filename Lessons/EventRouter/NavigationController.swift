@@ -2,10 +2,15 @@ import ConsoleViews
 
 // @snippet navigation-controller
 /// A console `UINavigationController`: a stack of screens, and at most one screen presented
-/// modally over it.
+/// modally over it. (`source NavigationController` shows push, pop and the rest.)
 final class NavigationController {
     private(set) var viewControllers: [ViewController] = []
     private(set) var presentedViewController: ViewController?
+
+    var topViewController: ViewController? {
+        presentedViewController ?? viewControllers.last
+    }
+    // @end navigation-controller
 
     func push(_ viewController: ViewController) {
         viewControllers.append(viewController)
@@ -23,14 +28,9 @@ final class NavigationController {
         viewController.present()
     }
 
-    var topViewController: ViewController? {
-        presentedViewController ?? viewControllers.last
-    }
-
     /// `Chats > bob > Profile`, and `+ bob (modal)` for a presented screen.
     var path: String {
         let stack = viewControllers.map(\.title).joined(separator: " > ")
         return stack + (presentedViewController.map { " + \($0.title) (modal)" } ?? "")
     }
 }
-// @end navigation-controller

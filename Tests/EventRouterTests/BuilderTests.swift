@@ -53,7 +53,8 @@ import Testing
     }
 
     @Test func listIsNewestFirstWithUnreadTotal() {
-        let list = ChatListViewModelBuilder.build(for: ChatBot.sampleChats(before: now), isLoading: false, now: now) { _ in }
+        let list = ChatListViewModelBuilder.build(
+            for: ChatBot.sampleChats(before: now), isLoading: false, now: now, showChat: { _ in }, addChat: {})
         #expect(list.title == "Chats (3 unread)")
         #expect(list.items.map(\.contact) == ["alice", "bob", "carol"])
         #expect(!list.shouldShowBusy)

@@ -21,6 +21,7 @@ import TestSupport
         let (text, failed) = run("chat Alice")
         #expect(!failed)
         #expect(text.hasPrefix("""
+            socket: connected to alice's chat
             routed: MessageEvent.userReads(messagesSentBy: alice)
             routed: MessageEvent.userRead(1 message, sentBy: alice)
             ┌─ alice ─
@@ -51,7 +52,7 @@ import TestSupport
     @Test func closeGoesBackAndTheScreenDies() {
         let (text, failed) = run("close", after: ["chat bob"])
         #expect(!failed)
-        #expect(text.hasPrefix("┌─ Chats "))
+        #expect(text.hasPrefix("socket: disconnected from bob's chat\n┌─ Chats "))
         #expect(text.hasSuffix("the chat screen is gone; 'listeners' shows its dead entry until the next event\n"))
     }
 
@@ -86,6 +87,7 @@ import TestSupport
             ChatListListening: ChatsViewController (alive)
             ChatListening: none
             NoticeListening: NoticeBanner (alive)
+            CreateChatListening: none
 
             """)
     }
@@ -96,7 +98,10 @@ import TestSupport
         ("chat bob carol", "error: too many arguments: 'carol' and after are not expected\nusage: chat <name>\n"),
         ("send hi", "error: no chat is open: open one with 'chat <name>' first\nusage: send <text>\n"),
         ("send", "error: missing message text\nusage: send <text>\n"),
-        ("close", "error: no chat is open: the chat list is on screen\n"),
+        ("close", "error: nothing to close: the chat list is on screen\n"),
+        ("create", "error: missing name\nusage: create <name>\n"),
+        ("create dave erin", "error: too many arguments: 'erin' and after are not expected\nusage: create <name>\n"),
+        ("socket now", "error: too many arguments: 'now' and after are not expected\n"),
         ("push", "error: missing chat\nusage: push <chat> <text>\n"),
         ("push bob", "error: missing message text\nusage: push <chat> <text>\n"),
         ("push zed hi", "error: unknown chat 'zed'; one of: alice, bob, carol\nusage: push <chat> <text>\n"),
@@ -126,10 +131,65 @@ import TestSupport
         }
     }
 
-    @Test func commandNamesDoNotClashWithBuiltIns() {
-        let builtIns: Set = ["help", "lessons", "open", "steps", "next", "back", "run", "show", "inspect", "compile", "reset", "clock", "advance", "history", "quit"]
-        let names = EventRouterLesson(context: .init()).commands.map(\.name)
-        #expect(builtIns.isDisjoint(with: names))
+    @Test func createCompletesUsersWithoutAChat() {
+        let shell = openLesson()
+        let create = EventRouterLesson(context: .init()).commands.first { $0.name == "create" }!
+        #expect(create.complete(0, []) == ["dave", "erin"])
+        #expect(shell.shell.completions(for: "create ").contains("dave"))
+    }
+
+    @Test func createShowsBusyThenTheNewChat() {
+        let shell = openLesson()
+        let asked = shell.send("create dave").text.plain
+        #expect(asked.hasPrefix("routed: ChatEvent.creating(contact: dave)\n┌─ New chat "))
+        #expect(asked.contains("│ (creating the chat…) "))
+        let answered = shell.send("advance 1s").text.plain
+        #expect(answered.hasPrefix("""
+            routed: ChatEvent.created(chat: dave)
+            socket: connected to dave's chat
+            ┌─ dave ─
+            """))
+        #expect(shell.send("chat dave").text.plain.hasPrefix("error: dave's chat is already open"))
+    }
+
+    @Test func createRefusedShowsTheErrorAndStaysOnTheScreen() {
+        let shell = openLesson()
+        shell.send("create zed")
+        let answered = shell.send("advance 1s").text.plain
+        #expect(answered.hasPrefix("routed: ChatEvent.createChatFailed(reason: \"nobody called 'zed' uses the app\")\n"))
+        #expect(answered.contains("│ Could not create the chat: nobody called 'zed' uses the app. │"))
+        let closed = shell.send("close")
+        #expect(!closed.failed)
+        #expect(closed.text.plain.hasSuffix("the new-chat screen is gone; 'listeners' shows its dead entry until the next event\n"))
+    }
+
+    @Test func createWhileTheServerAnswersIsAnError() {
+        let (text, failed) = run("create erin", after: ["create dave"])
+        #expect(failed)
+        #expect(text == "error: the Create button is off while the server answers: 'advance 1s' brings its answer\nusage: create <name>\n")
+    }
+
+    @Test func wsForAClosedChatIsDropped() {
+        let (text, failed) = run("ws carol hi")
+        #expect(!failed)
+        #expect(text.hasPrefix("""
+            frame: {"from":"carol","text":"hi","type":"message"}
+            socket: dropped a frame from carol: no chat screen, no connection
+            ┌─ Chats (3 unread) ─
+            """))
+        #expect(!text.contains("routed"))
+    }
+
+    @Test func socketFollowsTheChatScreen() {
+        let shell = openLesson()
+        #expect(shell.send("socket").text.plain == "not connected: it connects when a chat screen opens\nthe server holds read receipts for: nobody\n")
+        shell.send("chat bob")
+        #expect(shell.send("socket").text.plain.hasPrefix("connected to bob's chat: its chat screen holds the connection\n"))
+        shell.send("send hi")
+        shell.send("close")
+        shell.send("advance 1s")
+        #expect(shell.send("socket").text.plain == "not connected: it connects when a chat screen opens\nthe server holds read receipts for: bob\n")
+        #expect(shell.send("chat bob").text.plain.hasPrefix("socket: connected to bob's chat\nrouted: MessageEvent.otherRead(reader: bob)\n"))
     }
 
     @Test func resetStartsAFreshApp() {

@@ -64,7 +64,7 @@ import Testing
         _ = app.chatsScreen.tap(contact: "bob")
         weak let screen = app.openChat
         #expect(screen != nil)
-        app.closeChat()
+        app.back()
         #expect(screen == nil)
         #expect(app.handler.listenerReport[1].entries.map(\.name) == ["ChatViewController(bob)"])
         #expect(app.handler.listenerReport[1].entries.map(\.isAlive) == [false])

@@ -39,8 +39,35 @@ import Testing
         #expect(output(ofStep: 8).contains("the same event: true"))
     }
 
+    /// Each moment of the bot step with the mark it shows: … at once, ✓ at 500 ms, ✓✓ at 1 s.
+    @Test func botStepStopsAtEachMark() {
+        let moments = output(ofStep: 9).split(separator: "\n").filter {
+            $0.hasPrefix("after") || $0.hasPrefix("at ") || $0.contains("on screen:")
+        }
+        #expect(moments == [
+            "at 0s:", "  on screen: 17:41 you: Lunch at noon? …",
+            "after 500ms:", "  on screen: 17:41 you: Lunch at noon? ✓",
+            "after 1s:", "  on screen: 17:41 you: Lunch at noon? ✓✓",
+            "after 3s:", "  on screen: 17:41 you: Lunch at noon? ✓✓",
+        ])
+    }
+
+    @Test func socketStepShowsTheScreenAndItsConnectionDie() {
+        let output = output(ofStep: 11)
+        #expect(output.contains("closed; screen alive: false, connection alive: false\n"))
+        #expect(output.contains("a frame for the closed chat becomes an event: false\n"))
+        #expect(output.contains("the server holds read receipts for: [\"bob\"]\n"))
+    }
+
+    @Test func createStepsShowTheChatAndTheError() {
+        #expect(output(ofStep: 12).contains("navigation: Chats (3 unread) > dave; the new-chat screen alive: false\n"))
+        let flags = output(ofStep: 13)
+        #expect(flags.contains("Create tapped with zed: Create is off\n"))
+        #expect(flags.contains("│ Could not create the chat: nobody called 'zed' uses the app. │"))
+    }
+
     @Test func articlesFigures() {
-        #expect(output(ofStep: 11) == """
+        #expect(output(ofStep: 14) == """
             code lines: 1807 → 1981, +9.6%
             files: 30 → 51
             average file: 60 → 39 lines of code

@@ -62,3 +62,20 @@ extension ChatApp {
         router.history[start...].map(\.description)
     }
 }
+
+/// A new-chat listener that records the view models it got.
+final class RecordingCreateListener: CreateChatListening {
+    private(set) var viewModels: [CreateChatViewModel] = []
+
+    func updated(create: CreateChatViewModel) {
+        viewModels.append(create)
+    }
+
+    /// Busy, error text, Create on: what each view model said.
+    var flags: [String] {
+        viewModels.map { viewModel in
+            let error = viewModel.shouldShowError ? viewModel.errorText : "none"
+            return "busy \(viewModel.shouldShowBusy), error \(error), create \(viewModel.isCreateEnabled ? "on" : "off")"
+        }
+    }
+}
