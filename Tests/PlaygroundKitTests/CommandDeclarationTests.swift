@@ -35,7 +35,7 @@ import TestSupport
 
     @Test func theBuiltinsThatNeedALessonSaySo() {
         let needing = builtins.filter(\.declaration.needsLesson).map(\.name)
-        #expect(needing == [.steps, .next, .back, .run, .show, .inspect, .compile, .reset, .clock, .advance])
+        #expect(needing == [.steps, .next, .back, .run, .show, .source, .inspect, .compile, .reset, .clock, .advance])
     }
 
     @Test func usageParsesIntoParameters() {

@@ -28,6 +28,11 @@ enum OutcomeRenderer {
             text = StepRenderer.header(lesson: shown.lesson, number: shown.number, of: shown.count, step: shown.step)
             text.append(StepRenderer.body(shown.step))
             text.line("(not run: 'run \(shown.number)' runs it)", .dim)
+        case .source(let declarations):
+            for (index, declaration) in declarations.enumerated() {
+                if index > 0 { text.line() }
+                text.append(StepRenderer.code(declaration))
+            }
         case .exposed(let entries):
             text = exposed(entries)
         case .inspected(let name, let note, let dump):

@@ -33,6 +33,8 @@ extension ShellError {
             "already at the first step"
         case .noSuchObject(let name, let suggestion, _):
             "nothing called '\(name.shortened)' to inspect" + Self.didYouMean(suggestion)
+        case .noSuchType(let name, let suggestion, let lesson):
+            "no type '\(name.shortened)' in lesson '\(lesson)'" + Self.didYouMean(suggestion)
         case .noRefusedSnippets(let lesson):
             "lesson '\(lesson)' has no code the compiler refuses"
         case .noSuchSnippet(let name, let suggestion, _):
@@ -77,6 +79,8 @@ extension ShellError {
             started ? "'run 1' runs it again" : "Enter runs step 1"
         case .noSuchObject(_, _, let names):
             names.isEmpty ? "run a step first: steps expose their objects" : "names: " + names.joined(separator: ", ")
+        case .noSuchType:
+            "Tab after 'source ' lists the types"
         case .noSuchSnippet(_, _, let names):
             "snippets: " + names.joined(separator: ", ")
         case .compilerUnavailable:

@@ -25,15 +25,22 @@ enum StepRenderer {
         }
         for snippet in step.code {
             text.line()
-            if let message = snippet.compilerMessage {
-                text.line("── does not compile: \(snippet.file)", .dim)
-                for line in TextLayout.indent(snippet.text) { text.line(line, .code) }
-                text.line("── the compiler says", .dim)
-                for line in TextLayout.indent(message) { text.line(line, .error) }
-            } else {
-                text.line("── \(snippet.file):\(snippet.lines.lowerBound)-\(snippet.lines.upperBound)", .dim)
-                for line in TextLayout.indent(snippet.text) { text.line(line, .code) }
-            }
+            text.append(code(snippet))
+        }
+        return text
+    }
+
+    /// One snippet: where it comes from, then the code (and for refused code, the compiler's message).
+    static func code(_ snippet: Snippet) -> StyledText {
+        var text = StyledText()
+        if let message = snippet.compilerMessage {
+            text.line("── does not compile: \(snippet.file)", .dim)
+            for line in TextLayout.indent(snippet.text) { text.line(line, .code) }
+            text.line("── the compiler says", .dim)
+            for line in TextLayout.indent(message) { text.line(line, .error) }
+        } else {
+            text.line("── \(snippet.file):\(snippet.lines.lowerBound)-\(snippet.lines.upperBound)", .dim)
+            for line in TextLayout.indent(snippet.text) { text.line(line, .code) }
         }
         return text
     }

@@ -4,7 +4,7 @@
 struct BuiltinCommand {
     /// The built-ins, in the order `help` lists them.
     enum Name: String, CaseIterable, Sendable {
-        case help, lessons, open, steps, next, back, run, show, inspect, compile, reset, clock, advance, history, quit
+        case help, lessons, open, steps, next, back, run, show, source, inspect, compile, reset, clock, advance, history, quit
     }
 
     let name: Name
@@ -65,6 +65,12 @@ struct BuiltinCommand {
                 name, aliases: ["s"], usage: "[step]", summary: "show a step's text and code without running it",
                 completes: { shell in shell.stepNumbers },
                 handler: .inLesson { shell, lesson, arguments in shell.show(lesson, arguments.optional(0)) }
+            )
+        case .source:
+            .builtin(
+                name, usage: "<type>", summary: "print the whole code of a lesson's type",
+                completes: { shell in shell.current.map { shell.sourceNames(of: $0) } ?? [] },
+                handler: .inLesson { shell, lesson, arguments in shell.source(lesson, arguments.optional(0)) }
             )
         case .inspect:
             .builtin(

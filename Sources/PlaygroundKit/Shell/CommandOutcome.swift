@@ -39,6 +39,8 @@ struct CommandOutcome {
         case ranStep(ShownStep, output: String)
         /// `show`: a step, not run.
         case shownStep(ShownStep)
+        /// `source <type>`: the type's declaration and extensions, whole.
+        case source([Snippet])
         /// `inspect`: what steps exposed.
         case exposed([(name: String, note: String)])
         /// `inspect <name>`: one object's structure.

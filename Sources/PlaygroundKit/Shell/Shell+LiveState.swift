@@ -10,6 +10,27 @@ extension Shell {
         return CommandOutcome(.inspected(name: entry.name, note: entry.note, dump: Inspector.dump(entry.value())))
     }
 
+    /// `source <type>`: every declaration of that name, the open lesson's first, then those of the
+    /// lessons it builds on (type-erasure shows di's `AnyResolvable`).
+    func source(_ lesson: OpenLesson, _ name: String?) -> CommandOutcome {
+        guard let name else {
+            return .failure(.badArguments(command: "source", message: "missing type: which type's code to print", usage: "source <type>"))
+        }
+        let key = name.lowercased()
+        let own = lesson.type.declarations.filter { $0.name.lowercased() == key }
+        let found = own.isEmpty ? catalog.lessons.flatMap { type in type.declarations }.filter { $0.name.lowercased() == key } : own
+        guard !found.isEmpty else {
+            return .failure(.noSuchType(name, suggestion: Suggestions.closest(to: name, in: sourceNames(of: lesson)), lesson: lesson.type.id))
+        }
+        return CommandOutcome(.source(found))
+    }
+
+    /// The type names `source` knows in `lesson`, each once, in the order the module declares them.
+    func sourceNames(of lesson: OpenLesson) -> [String] {
+        var seen = Set<String>()
+        return lesson.type.declarations.map(\.name).filter { seen.insert($0).inserted }
+    }
+
     func clock(_ lesson: OpenLesson) -> CommandOutcome {
         let clock = lesson.context.clock
         return CommandOutcome(.clock(reading(clock), pending: clock.pending.map(\.description)))

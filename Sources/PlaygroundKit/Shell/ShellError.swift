@@ -19,6 +19,8 @@ public enum ShellError: Error, Sendable, Equatable {
     case atFirstStep(started: Bool)
     /// `inspect`: nothing exposed under that name.
     case noSuchObject(String, suggestion: String?, names: [String])
+    /// `source` with a name no lesson type has.
+    case noSuchType(String, suggestion: String?, lesson: String)
     /// `compile`: the open lesson has no snippet the compiler refuses.
     case noRefusedSnippets(lesson: String)
     /// `compile`: the lesson has no refused snippet of that name.
