@@ -138,12 +138,12 @@ let package = Package(
         // The built `playground` binary, run as a user runs it: pipes, closed descriptors, terminals.
         .testTarget(name: "PlaygroundTests", dependencies: ["playground"]),
         .testTarget(name: "ConsoleViewsTests", dependencies: ["ConsoleViews"]),
-        .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport", "Hello"]),
+        .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport", "HelloFixture"]),
         .testTarget(name: "LessonFormatTests", dependencies: ["LessonFormat", "SnippetGen"]),
     ]
         + lessonTargets
         + lessonTestTargets
         // The minimal lesson the README's "Writing a lesson" builds, kept as a fixture the tests build and run.
-        + [lessonTarget("Hello", path: "Tests/Fixtures/Hello")],
+        + [lessonTarget("HelloFixture", path: "Tests/Fixtures/Hello")],
     swiftLanguageModes: [.v6]
 )

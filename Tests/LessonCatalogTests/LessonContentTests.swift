@@ -1,5 +1,5 @@
 import Foundation
-import Hello
+import HelloFixture
 import LessonCatalog
 import PlaygroundKit
 import Testing
