@@ -315,7 +315,9 @@ extension SideTableLesson.Live {
             }
         }
         if mine.isEmpty {
-            print("  none of the lesson's objects has a value yet: try 'load', or 'set alice note hello'")
+            // Suggest an owner that is still alive: `drop alice` may have come first.
+            let owner = ["alice", "bob"].first { object(named: $0) != nil }
+            print("  none of the lesson's objects has a value yet: try 'load'" + (owner.map { ", or 'set \($0) note hello'" } ?? ""))
         }
         let others = liveRows.filter { row in row.owner.flatMap(label) == nil }
         if !others.isEmpty {
