@@ -19,17 +19,18 @@ extension CombineMVVMLesson {
             guard city.count <= 40, city.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" }) else {
                 throw CommandError("a city is letters, spaces, dashes or apostrophes, at most 40 in all; not '\(city.shortened)'")
             }
+            let retyped = live.uikit.cityTextField.text == city
             let edits = live.type(city)
-            guard !edits.isEmpty else {
-                print("nothing to type: the field already holds '\(city)'")
-                return
-            }
             let shown = edits.count <= 8 ? edits : Array(edits.prefix(3)) + ["..."] + Array(edits.suffix(2))
             print("\(live.scheduler.stamp)  typed " + shown.map { $0 == "..." ? $0 : "'\($0)'" }.joined(separator: ", ")
-                + " (\(edits.count) edit\(edits.count == 1 ? "" : "s"), each a new $city value)")
+                + " (\(edits.count) edit\(edits.count == 1 ? "" : "s"), each a new $city value)"
+                + (retyped ? ", over the '\(city)' the field held" : ""))
             live.report()
             let due = (live.scheduler.elapsed + .milliseconds(500)).stampFormatted
             print("debounce lets '\(city)' through at +\(due) if nothing else is typed first: 'advance 500ms'")
+            if live.lastCityLetThrough == city {
+                print("removeDuplicates will drop it: the last city it let through was '\(city)' too, so no request goes out")
+            }
         }
     }
 

@@ -23,6 +23,9 @@ extension CombineMVVMLesson {
 
         /// What the screens showed at the last report, to say what changed.
         private var shown: (label: String?, renders: Int)
+        /// How many requests the log held when the view model was made: `service` makes a new
+        /// one, and the log stays.
+        private var requestsBeforeViewModel = 0
 
         init(clock: LessonClock) {
             api = Self.offlineAPI(log: log, scheduler: scheduler)
@@ -78,15 +81,25 @@ extension CombineMVVMLesson {
             viewModel.breakCycle()
             (viewModel, uikit, swiftUI) = Self.screens(api: api, scheduler: scheduler)
             shown = (uikit.temperatureLabel.text, swiftUI.renders)
+            requestsBeforeViewModel = log.entries.count
+        }
+
+        /// The city the view model's `removeDuplicates` compares the next one with, if any:
+        /// every city it lets through makes a request, so it is the city of the last request
+        /// this view model made.
+        var lastCityLetThrough: String? {
+            log.entries.dropFirst(requestsBeforeViewModel).last?.city
         }
 
         /// The user types `text` into the UIKit screen's field, one edit per character, all
         /// at the current virtual time. Text that extends what is there is appended; other
-        /// text replaces it, starting from its first letter. Returns the edits.
+        /// text replaces it, starting from its first letter, and so does the very text the
+        /// field holds: the user selects it all and types it again. Returns the edits.
         @discardableResult
         func type(_ text: String) -> [String] {
             let current = uikit.cityTextField.text
-            let start = text.hasPrefix(current) && !current.isEmpty ? current.count + 1 : 1
+            let extends = !current.isEmpty && text.count > current.count && text.hasPrefix(current)
+            let start = extends ? current.count + 1 : 1
             let edits = start > text.count ? [] : (start...text.count).map { String(text.prefix($0)) }
             for edit in edits {
                 uikit.cityTextField.type(edit)

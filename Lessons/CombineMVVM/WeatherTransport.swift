@@ -11,7 +11,9 @@ import FoundationNetworking
 protocol WeatherTransport {
     func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: URLResponse), URLError>
 }
+// @end weather-transport
 
+// @snippet url-session-transport
 /// The real network, through `URLSession` (FoundationNetworking on Linux). Used when a user
 /// gives an API key, and by the tests against a local server.
 struct URLSessionTransport: WeatherTransport {
@@ -29,4 +31,4 @@ struct URLSessionTransport: WeatherTransport {
         session.dataTaskPublisher(for: url).eraseToAnyPublisher()
     }
 }
-// @end weather-transport
+// @end url-session-transport

@@ -1,8 +1,10 @@
 // @snippet any-resolvable
 /// A resolvable type with its type erased, so that different ones fit in one dictionary.
 ///
-/// `IResolvable` has an associated type, so "some `IResolvable`" cannot be stored, but a
-/// closure that knows how to make one can: the init sees the real `T` and bakes it in.
+/// `IResolvable` has an associated type, so in 2020 "some `IResolvable` type" could not be
+/// stored (since Swift 5.7 it can, as `any IResolvable.Type`, and a generic function can open
+/// it: `OpenedContainerMock`). A closure that knows how to make one always could: the init
+/// sees the real `T` and bakes it in.
 public struct AnyResolvable {
     /// All that is left of the type to look at: its name (for `inspect`).
     public let name: String

@@ -83,12 +83,28 @@ extension DILesson {
     // @step testing-with-mock
     func testingWithMock(_ ctx: LessonContext) throws {
         // @snippet step-way-two
+        let args = OrdersVM.Args(customerId: 42, date: ctx.clock.now)
         let container = ContainerMock()
         container.replace(OrdersProvider.self, with: OrdersProviderMock.self)
-        let viewModel: OrdersVM = container.resolve(args: .init(customerId: 42, date: ctx.clock.now))
+        let viewModel: OrdersVM = container.resolve(args: args)
         viewModel.loadOrders()
         // @end step-way-two
         ctx.expose("mock", note: "step 7's ContainerMock: its substitutions and cache", container)
+
+        // @snippet step-opened
+        let opened = OpenedContainerMock()
+        opened.replace(OrdersProvider.self, with: OrdersProviderMock.self)
+        print("the same through OpenedContainerMock, no box:")
+        let openedViewModel: OrdersVM = opened.resolve(args: args)
+        openedViewModel.loadOrders()
+
+        // Compiles: any IResolvable.Type takes any resolvable type, whatever its arguments.
+        let mismatched = OpenedContainerMock()
+        mismatched.replace(OrdersProvider.self, with: OrdersVM.self)
+        print("OrdersVM (which needs Args) in OrdersProvider's place:")
+        let mismatchedViewModel: OrdersVM = mismatched.resolve(args: args)
+        mismatchedViewModel.loadOrders()
+        // @end step-opened
     }
 
     // @step cycle

@@ -28,21 +28,21 @@ enum Sandbox {
         thread.start()
         return outcome.wait()
     }
-
-    /// The result, handed from the sandbox thread to the one waiting for it.
-    private final class Outcome<Value: Sendable>: Sendable {
-        private let value = Mutex<Value?>(nil)
-        private let delivered = DispatchSemaphore(value: 0)
-
-        func deliver(_ result: Value) {
-            value.withLock { $0 = result }
-            delivered.signal()
-        }
-
-        func wait() -> Value {
-            delivered.wait()
-            return value.withLock { $0! }
-        }
-    }
 }
 // @end sandbox
+
+/// The result, handed from the sandbox thread to the one waiting for it.
+private final class Outcome<Value: Sendable>: Sendable {
+    private let value = Mutex<Value?>(nil)
+    private let delivered = DispatchSemaphore(value: 0)
+
+    func deliver(_ result: Value) {
+        value.withLock { $0 = result }
+        delivered.signal()
+    }
+
+    func wait() -> Value {
+        delivered.wait()
+        return value.withLock { $0! }
+    }
+}

@@ -1,6 +1,5 @@
 import Foundation
 
-// @snippet event
 /// A .NET-style event: any number of subscribers, each with one handler; `raise(_:)` calls
 /// them all.
 ///
@@ -127,7 +126,6 @@ extension Event where Args == Void {
     }
 }
 // @end event-void
-// @end event
 
 // Not part of the event's API: what the lesson's `subscribers` command and the tests look at.
 extension Event {

@@ -150,7 +150,8 @@ extension EventsLesson.Live {
         dropped.append(name)
         print("the lesson let go of \(name); nobody else held it, so it died (weak probe: \(probe == nil ? "nil" : "still alive"))")
         if wasSubscribed {
-            print("the event still keeps its entry: \(event.entries.count) entries, subscriberCount \(event.subscriberCount)")
+            let count = event.entries.count
+            print("the event still keeps its entry: \(count) entr\(count == 1 ? "y" : "ies"), subscriberCount \(event.subscriberCount)")
             print("the next raise skips it and removes it (so would a subscribe or unsubscribe)")
         } else {
             print("it was not subscribed, so the event has nothing to clean up")

@@ -3,7 +3,7 @@ import LessonKit
 // @snippet orders-provider
 /// Pretends to fetch orders and answers a second later, as the article's does with
 /// `DispatchQueue.main.asyncAfter(deadline: .now() + 1)`. The second is virtual: it passes
-/// when the lesson's clock is advanced (by a step, or by you: `advance 1s`).
+/// when its clock is advanced (a step's own clock, or the lesson's: `advance 1s`).
 final class OrdersProvider {
     private let clock: LessonClock
 

@@ -1,4 +1,3 @@
-// @snippet owner
 /// A plain object to hang values on: the steps' `alice` and `bob`, the commands' too.
 /// `Sendable` (one `let`) so that step 6 can share owners between threads.
 final class Owner: Sendable {
@@ -8,4 +7,3 @@ final class Owner: Sendable {
         self.name = name
     }
 }
-// @end owner

@@ -1,6 +1,5 @@
 import Foundation
 
-// @snippet side-table-storage
 /// Associated objects without the Objective-C runtime: values kept beside their owners, in a
 /// dictionary keyed by each owner's `ObjectIdentifier`.
 ///
@@ -10,6 +9,7 @@ import Foundation
 ///
 /// `@unchecked Sendable`: one lock guards every `var` below; the compiler cannot see that.
 final class SideTable: @unchecked Sendable {
+    // @snippet side-table-current
     /// One table for the whole process, like the runtime's map.
     static let shared = SideTable()
 
@@ -17,7 +17,13 @@ final class SideTable: @unchecked Sendable {
     /// bound another for it with `SideTable.$current.withValue(table) { ... }`. A task-local,
     /// so that each test, and this lesson, can keep its owners to itself.
     @TaskLocal static var current = shared
+    // @end side-table-current
 
+    // @snippet side-table-storage
+    /// Every owner's values, under the owner's `ObjectIdentifier`.
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// One owner's values, under each key's `ObjectIdentifier`.
     private struct Entry {
         weak var owner: AnyObject?
         /// For dumps: what the owner was and when it came (a dead owner cannot be asked).
@@ -25,7 +31,10 @@ final class SideTable: @unchecked Sendable {
         let number: Int
         var values: [ObjectIdentifier: Stored] = [:]
     }
+    // @end side-table-storage
 
+    // @snippet side-table-stored
+    /// A value, held as its key's policy says.
     private struct Stored {
         /// Held so that no other key can get its identity while this value is stored.
         let key: AnyObject
@@ -53,14 +62,13 @@ final class SideTable: @unchecked Sendable {
             }
         }
     }
+    // @end side-table-stored
 
     private let lock = NSLock()
-    private var entries: [ObjectIdentifier: Entry] = [:]
     private var created = 0
     private var sweepAt = 64
 
     init() {}
-    // @end side-table-storage
 
     // @snippet side-table-access
     /// `table[owner, key]` reads and writes like a stored property would; nil removes.

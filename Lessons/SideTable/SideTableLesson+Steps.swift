@@ -160,13 +160,14 @@ extension SideTableLesson {
     // @step empty-list
     func emptyList(_ ctx: LessonContext) throws {
         // @snippet step-empty-list
-        let viewModel = SilentOrdersVM(ordersProvider: OrdersProvider(clock: ctx.clock))
+        let clock = LessonClock()
+        let viewModel = SilentOrdersVM(ordersProvider: OrdersProvider(clock: clock))
         let viewController = OrdersVC()
         viewController.viewModel = viewModel
         viewController.present()
         print(viewController.render().joined(separator: "\n"))
 
-        ctx.clock.advance(by: .seconds(1))
+        clock.advance(by: .seconds(1))
         print("one second later the view model has \(viewModel.orders.count) orders; the screen:")
         print(viewController.render().joined(separator: "\n"))
         // @end step-empty-list
@@ -176,7 +177,8 @@ extension SideTableLesson {
     // @step notify-on-changed
     func notifyOnChanged(_ ctx: LessonContext) throws {
         // @snippet step-notify
-        let provider = OrdersProvider(clock: ctx.clock)
+        let clock = LessonClock()
+        let provider = OrdersProvider(clock: clock)
         let first = OrdersVM(ordersProvider: provider)
         let second = OrdersVM(ordersProvider: provider)
         let viewController = OrdersVC()
@@ -188,7 +190,7 @@ extension SideTableLesson {
 
         viewController.present()
         print("rows before the orders arrive:", viewController.tableView.numberOfRows)
-        ctx.clock.advance(by: .seconds(1))
+        clock.advance(by: .seconds(1))
         print(viewController.render().joined(separator: "\n"))
         // @end step-notify
         ctx.expose("listScreen", note: "step 9's OrdersVC, with its list", viewController)
@@ -197,7 +199,7 @@ extension SideTableLesson {
     // @step cycle
     func cycle(_ ctx: LessonContext) throws {
         // @snippet step-cycle
-        let provider = OrdersProvider(clock: ctx.clock)
+        let provider = OrdersProvider(clock: LessonClock())
         let screen = OrdersVC()
 
         weak var articleVM: OrdersVM?
@@ -230,10 +232,11 @@ extension SideTableLesson {
     // @step inspection
     func inspection(_ ctx: LessonContext) throws {
         // @snippet step-inspect
+        let clock = LessonClock()
         var screen: OrdersVC? = OrdersVC()
-        screen?.viewModel = OrdersVM(ordersProvider: OrdersProvider(clock: ctx.clock))
+        screen?.viewModel = OrdersVM(ordersProvider: OrdersProvider(clock: clock))
         screen?.present()
-        ctx.clock.advance(by: .seconds(1))
+        clock.advance(by: .seconds(1))
         for line in SideTable.current.dump([screen!, screen!.viewModel!] + screen!.tableView.cells) {
             print(line)
         }

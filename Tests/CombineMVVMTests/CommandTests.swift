@@ -28,16 +28,49 @@ import TestSupport
         #expect(answered.contains("SwiftUI: ContentView re-rendered its body (once)"))
     }
 
-    @Test func typingTheSameCityAgainMakesNoRequest() {
-        let text = run(["type Moscow", "advance 1s", "type Mos", "type Moscow", "advance 1s", "requests"]).text
+    /// Within the debounce window (`type Mosc`, `type Moscow`) or typed afresh over itself,
+    /// "Moscow" gets through debounce again, and removeDuplicates drops it.
+    @Test(arguments: [["type Mosc", "type Moscow"], ["type Moscow"]])
+    func typingTheSameCityAgainMakesNoRequest(again: [String]) {
+        let typed = run(["type Moscow", "advance 1s"] + again).text
+        #expect(typed.hasSuffix("""
+            debounce lets 'Moscow' through at +1.5s if nothing else is typed first: 'advance 500ms'
+            removeDuplicates will drop it: the last city it let through was 'Moscow' too, so no request goes out
+
+            """))
+        let advanced = run(["type Moscow", "advance 1s"] + again + ["advance 1s"]).text
+        #expect(advanced == "now: 2020-04-22 17:41:51 +0000 (start + 2s)\n", "no request, no answer, no render")
+        let text = run(["type Moscow", "advance 1s"] + again + ["advance 1s", "requests"]).text
         #expect(text.hasPrefix("1 request (offline), virtual time:"))
         #expect(!text.contains("#2"))
+    }
+
+    @Test func aCityBetweenMakesTheSameCityNoDuplicate() {
+        let typed = run(["type Moscow", "advance 1s", "type London", "advance 1s", "type Moscow"]).text
+        #expect(!typed.contains("removeDuplicates"))
+        let text = run(["type Moscow", "advance 1s", "type London", "advance 1s", "type Moscow", "advance 1s", "requests"]).text
+        #expect(text.hasPrefix("3 requests (offline), virtual time:"))
+    }
+
+    /// `service` makes a new view model, whose removeDuplicates has seen nothing yet; the
+    /// request log stays, and must not make `type` call the next city a duplicate.
+    @Test func aNewViewModelHasNoCityToCompareWith() {
+        let shell = openLesson()
+        shell.send("type Moscow")
+        shell.send("advance 1s")
+        APIKey.$environment.withValue([APIKey.variable: "not-a-real-key"]) {
+            #expect(!shell.send("service live").failed)
+        }
+        #expect(!shell.send("service offline").failed)
+        #expect(!shell.send("type Moscow").text.plain.contains("removeDuplicates"))
+        #expect(shell.send("advance 1s").text.plain.contains("request #2 for 'Moscow'"))
     }
 
     @Test func typingExtendsOrReplacesTheField() {
         #expect(run(["type Mos", "type Moscow"]).text.contains("typed 'Mosc', 'Mosco', 'Moscow' (3 edits"))
         #expect(run(["type Mos", "type Lo"]).text.contains("typed 'L', 'Lo' (2 edits"))
-        #expect(run(["type Mos", "type Mos"]).text == "nothing to type: the field already holds 'Mos'\n")
+        #expect(run(["type Moscow", "type Mos"]).text.contains("typed 'M', 'Mo', 'Mos' (3 edits"))
+        #expect(run(["type Mos", "type Mos"]).text.hasPrefix("+0s  typed 'M', 'Mo', 'Mos' (3 edits, each a new $city value), over the 'Mos' the field held\n"))
         #expect(run(["type Nizhny Novgorod"]).text.contains("'Nizhny Novgorod' (15 edits"))
     }
 

@@ -3,21 +3,6 @@ import Testing
 @testable import CombineMVVM
 
 @Suite struct StepTests {
-    @Test func elevenStepsWithTextAndCode() {
-        let steps = CombineMVVMLesson(context: LessonContext()).steps
-        #expect(steps.count == 11)
-        for step in steps {
-            #expect(!step.text.isEmpty)
-            #expect(!step.code.isEmpty, "step '\(step.title)' shows no code")
-        }
-    }
-
-    @Test func everySnippetIsShownBySomeStep() {
-        let shown = Set(CombineMVVMLesson(context: LessonContext()).steps.flatMap(\.code).map(\.name))
-        let all = Set((Code.all + Code.Rejected.all).map(\.name))
-        #expect(all.subtracting(shown).isEmpty)
-    }
-
     @Test func stepsProveWhatTheyClaim() {
         let shell = openLesson()
         #expect(shell.send("run 4").stepOutput.contains("requests: 'Moscow' at +500ms"))

@@ -53,8 +53,15 @@ import Testing
             """)
     }
 
-    @Test func wayTwoPrintsTheMockLine() {
-        #expect(output(ofStep: 7) == "Loading mock orders for customer '42', date '2020-04-22 17:41:49 +0000'\n")
+    @Test func wayTwoPrintsTheMockLineThroughTheBoxAndThroughOpening() {
+        #expect(output(ofStep: 7) == """
+            Loading mock orders for customer '42', date '2020-04-22 17:41:49 +0000'
+            the same through OpenedContainerMock, no box:
+            Loading mock orders for customer '42', date '2020-04-22 17:41:49 +0000'
+            OrdersVM (which needs Args) in OrdersProvider's place:
+            Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'
+
+            """)
     }
 
     @Test func cycleOnTheArticlesContainer() {

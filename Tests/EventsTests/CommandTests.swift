@@ -70,6 +70,7 @@ import TestSupport
             the next raise skips it and removes it (so would a subscribe or unsubscribe)
 
             """)
+        #expect(run("drop ann", after: ["listen ann"]).text.contains("the event still keeps its entry: 1 entry, subscriberCount 0\n"))
     }
 
     @Test func dropOfAnUnsubscribedListener() {

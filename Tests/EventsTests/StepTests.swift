@@ -5,21 +5,6 @@ import Testing
 @Suite struct StepTests {
     static let numbers = Array(1...10)
 
-    @Test func lessonHasTenStepsWithTextAndCode() {
-        let steps = EventsLesson(context: LessonContext()).steps
-        #expect(steps.count == 10)
-        for step in steps {
-            #expect(!step.text.isEmpty)
-            #expect(!step.code.isEmpty, "step '\(step.title)' shows no code")
-        }
-    }
-
-    @Test func everySnippetIsShownBySomeStep() {
-        let shown = Set(EventsLesson(context: LessonContext()).steps.flatMap(\.code).map(\.name))
-        let all = Set((Code.all + Code.Rejected.all).map(\.name))
-        #expect(all.subtracting(shown).isEmpty)
-    }
-
     @Test func stepsLeaveTheLiveEventAlone() {
         let shell = openLesson()
         shell.send("listen ann")

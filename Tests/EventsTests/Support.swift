@@ -47,3 +47,19 @@ extension Event where Args == String {
 final class KeepAlive {
     var objects: [AnyObject] = []
 }
+
+/// A suite whose tests record into `log` through recorders kept alive until the test ends: the
+/// event holds them weakly, and an optimized build may end a local's life right after its last
+/// use. Swift Testing makes a new instance of the suite for each test.
+protocol RecordingSuite {
+    var log: Log { get }
+    var kept: KeepAlive { get }
+}
+
+extension RecordingSuite {
+    func recorders(_ names: String...) -> [Recorder] {
+        let made = names.map { Recorder($0, log: log) }
+        kept.objects += made
+        return made
+    }
+}

@@ -5,21 +5,6 @@ import Testing
 @Suite struct StepTests {
     static let numbers = Array(1...11)
 
-    @Test func lessonHasElevenStepsWithTextAndCode() {
-        let steps = PropertyWrappersLesson(context: LessonContext()).steps
-        #expect(steps.count == 11)
-        for step in steps {
-            #expect(!step.text.isEmpty)
-            #expect(!step.code.isEmpty, "step '\(step.title)' shows no code")
-        }
-    }
-
-    @Test func everySnippetIsShownBySomeStep() {
-        let shown = Set(PropertyWrappersLesson(context: LessonContext()).steps.flatMap(\.code).map(\.name))
-        let all = Set((Code.all + Code.Rejected.all).map(\.name))
-        #expect(all.subtracting(shown).isEmpty)
-    }
-
     @Test func stepsDoNotDisturbTheLiveObjects() {
         let shell = openLesson()
         for number in StepTests.numbers { shell.send("run \(number)") }

@@ -216,6 +216,11 @@ import TestSupport
         #expect(run("table").text.contains("  none of the lesson's objects has a value yet: try 'load', or 'set alice note hello'\n"))
     }
 
+    @Test func tableSuggestsOnlyOwnersThatAreStillAlive() {
+        #expect(run("table", after: ["drop alice"]).text.contains("  none of the lesson's objects has a value yet: try 'load', or 'set bob note hello'\n"))
+        #expect(run("table", after: ["drop alice", "drop bob"]).text.contains("  none of the lesson's objects has a value yet: try 'load'\n"))
+    }
+
     @Test func ownersListsNamesAndLives() {
         let shell = openLesson()
         shell.send("load")

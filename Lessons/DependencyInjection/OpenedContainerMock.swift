@@ -1,0 +1,27 @@
+// @snippet opened-container-mock
+/// `ContainerMock` without the box, as Swift 5.7 allows: the substitutions are existential
+/// metatypes, and a generic function opens one to call its init (SE-0352).
+final class OpenedContainerMock: Container {
+    private var substitutions: [TypeKey: any IResolvable.Type] = [:]
+
+    func replace<Type: IResolvable>(_ type: Type.Type, with substitution: any IResolvable.Type) {
+        substitutions[TypeKey(type)] = substitution
+    }
+
+    override func makeInstance<T: IResolvable>(args: T.Arguments) -> T {
+        guard let substitution = substitutions[TypeKey(T.self)],
+              // Opened here: inside `make`, `S` is the substitute's real type.
+              let made = make(substitution, args: args) as? T
+        else { return super.makeInstance(args: args) }
+        return made
+    }
+
+    /// Called with an `any IResolvable.Type`, Swift opens it: `S` is the type inside, so
+    /// `S.Arguments` can be named and `S.init` called. The caller gets the result with `S`
+    /// erased again: `(any IResolvable)?`.
+    private func make<S: IResolvable>(_ type: S.Type, args: Any) -> S? {
+        guard let args = args as? S.Arguments else { return nil }
+        return S(container: self, args: args)
+    }
+}
+// @end opened-container-mock

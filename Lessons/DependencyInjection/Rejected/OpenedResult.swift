@@ -1,0 +1,21 @@
+// expect: error: cannot convert return expression of type '(any IResolvable)?' to return type 'T?'
+protocol IContainer: AnyObject {}
+protocol IResolvable: AnyObject {
+    associatedtype Arguments
+    init(container: IContainer, args: Arguments)
+}
+
+final class OpenedContainerMock: IContainer {
+    private var substitutions: [ObjectIdentifier: any IResolvable.Type] = [:]
+
+    func makeSubstitute<T: IResolvable>(for type: T.Type, args: T.Arguments) -> T? {
+        guard let substitution = substitutions[ObjectIdentifier(type)] else { return nil }
+        // Opened inside `make`, where it is `S`; out here `S` is erased again.
+        return make(substitution, args: args)
+    }
+
+    private func make<S: IResolvable>(_ type: S.Type, args: Any) -> S? {
+        guard let args = args as? S.Arguments else { return nil }
+        return S(container: self, args: args)
+    }
+}
