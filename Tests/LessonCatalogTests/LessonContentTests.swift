@@ -46,7 +46,9 @@ import TestSupport
         let run = shell.send("run \(step)")
         #expect(!run.failed)
         let suggested = try Self.type(lesson).init(context: LessonContext()).steps[step - 1].suggestedCommands
-        for command in suggested where !command.contains("<") {
+        // `compile` runs the installed swiftc, which this in-process shell has none of; RejectedSnippetTests
+        // compiles every refused snippet. A placeholder (`<name>`) is an example, not a command.
+        for command in suggested where !command.contains("<") && !command.hasPrefix("compile") {
             let response = shell.send(command)
             #expect(!response.failed, "\(lesson) step \(step) suggests '\(command)', which fails: \(response.text.plain)")
         }
