@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundKit
+import TestSupport
 
 /// Type-checks a piece of Swift against the lesson's real module, as built for this test run:
 /// what the refused snippet's cut-down copy stands in for. (The catalog's refused-snippet test
@@ -34,27 +35,14 @@ enum LessonModuleCompiler {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appending(path: "Snippet.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm"]
+        var modules: [String] = [], moduleMaps: [String] = []
         if let build {
-            arguments += ["-I", build.appending(path: "Modules").path]
+            modules.append(build.appending(path: "Modules").path)
             let helpers = build.appending(path: "COpenCombineHelpers.build/module.modulemap")
-            if FileManager.default.fileExists(atPath: helpers.path) {
-                arguments += ["-Xcc", "-fmodule-map-file=\(helpers.path)"]
-            }
+            if FileManager.default.fileExists(atPath: helpers.path) { moduleMaps.append(helpers.path) }
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments + [file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        watchdog.cancel()
-        return Result(status: process.terminationStatus, diagnostics: CompilerDiagnostics.normalize(output))
+        let result = try Swiftc.typecheck(file, modules: modules, moduleMaps: moduleMaps)
+        return Result(status: result.status, diagnostics: result.diagnostics)
     }
 }
 

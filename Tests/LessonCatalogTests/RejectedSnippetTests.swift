@@ -1,6 +1,7 @@
 import Foundation
 import PlaygroundKit
 import Testing
+import TestSupport
 
 /// Snippets under Lessons/*/Rejected/ are shown with the compiler's message, kept in the file's
 /// `// expect:` lines so transcripts are identical everywhere. This compiles each one with the
@@ -23,13 +24,13 @@ import Testing
         let source = try String(contentsOf: file, encoding: .utf8)
         let expected = source.split(separator: "\n").prefix { $0.hasPrefix("// expect: ") }.map { String($0.dropFirst("// expect: ".count)) }
         #expect(!expected.isEmpty, "\(file.lastPathComponent) has no '// expect:' lines")
-        let result = try Compiler.typecheck(file)
+        let result = try Swiftc.typecheck(file)
         #expect(result.status != 0, "\(file.lastPathComponent) compiles, but the lesson says it does not")
         #expect(result.diagnostics.contains { $0.hasPrefix("error: ") }, """
             \(file.lastPathComponent): the compiler refuses it without an error message; it printed:
             \(result.output)
             """)
-        let version = Compiler.version
+        let version = Swiftc.version
         let comparison = CompilerDiagnostics.compare(kept: expected, diagnostics: result.diagnostics, refused: result.status != 0, compilerVersion: version)
         let said = result.diagnostics.map { "  " + $0 }.joined(separator: "\n")
         switch comparison {
@@ -56,45 +57,5 @@ import Testing
     @Test func theRecordedVersionIsAVersion() {
         let recorded = CompilerDiagnostics.recordedVersion
         #expect(CompilerDiagnostics.version(fromVersionOutput: "Swift version \(recorded) (swift-\(recorded)-RELEASE)") == recorded)
-    }
-}
-
-/// Runs the installed `swiftc` the way `compile` does (`SwiftcInvocation`): Swift 6 language mode,
-/// type-check only.
-enum Compiler {
-    struct Result {
-        var status: Int32
-        var output: String
-        /// `error: ...` / `note: ...` lines, without file positions or `[#Group]` tags.
-        var diagnostics: [String]
-    }
-
-    /// The installed compiler's version (`6.3.1`), asked once.
-    static let version: String? = {
-        guard let result = try? run(SwiftcInvocation.version) else { return nil }
-        return CompilerDiagnostics.version(fromVersionOutput: result.output)
-    }()
-
-    static func typecheck(_ file: URL) throws -> Result {
-        let result = try run(SwiftcInvocation.typecheck(file: file.path))
-        return Result(status: result.status, output: result.output, diagnostics: CompilerDiagnostics.normalize(result.output))
-    }
-
-    /// `swiftc` from PATH, run as `invocation` says (as `compile` runs it); stopped if it takes
-    /// more than two minutes.
-    private static func run(_ invocation: SwiftcInvocation) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + invocation.arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

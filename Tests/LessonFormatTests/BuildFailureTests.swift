@@ -26,6 +26,9 @@ import Testing
         var status: Int32
         var errors: String
         var generated: String
+        /// The lesson's files as the generator saw them.
+        var markdown: String
+        var swift: String
     }
 
     /// Copies the fixture into a package of its own, applies `change`, and runs the generator as
@@ -53,11 +56,17 @@ import Testing
         let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, errors: String(decoding: data, as: UTF8.self),
-                       generated: (try? String(contentsOf: output, encoding: .utf8)) ?? "")
+                       generated: (try? String(contentsOf: output, encoding: .utf8)) ?? "", markdown: markdown, swift: swift)
     }
 
-    func line(of text: String, in markdown: String) -> Int {
-        (markdown.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix(text) } ?? -1) + 1
+    /// The build failed with `file:LINE: error: message...`, LINE being the line of `file`'s text
+    /// that starts with `lineStart`.
+    func expectFailure(_ outcome: Outcome, in file: String, atLineStarting lineStart: String, _ message: String,
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+        let text = file.hasSuffix(".md") ? outcome.markdown : outcome.swift
+        let line = (text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix(lineStart) } ?? -1) + 1
+        #expect(outcome.status == 1, sourceLocation: sourceLocation)
+        #expect(outcome.errors.contains("\(file):\(line): error: \(message)"), "\(outcome.errors)", sourceLocation: sourceLocation)
     }
 
     @Test func theFixtureBuilds() throws {
@@ -68,23 +77,13 @@ import Testing
     }
 
     @Test func anUnknownCodeRegionFailsAtItsLine() throws {
-        var markdown = ""
-        let outcome = try build { md, _ in
-            md = md.replacingOccurrences(of: "Code: counter-vm,", with: "Code: counter-view-model,")
-            markdown = md
-        }
-        #expect(outcome.status == 1)
-        #expect(outcome.errors.contains("Lessons/Hello/lesson.md:\(line(of: "Code: counter-view-model", in: markdown)): error: step 'counter' shows 'counter-view-model'"), "\(outcome.errors)")
+        let outcome = try build { md, _ in md = md.replacingOccurrences(of: "Code: counter-vm,", with: "Code: counter-view-model,") }
+        expectFailure(outcome, in: "Lessons/Hello/lesson.md", atLineStarting: "Code: counter-view-model", "step 'counter' shows 'counter-view-model'")
     }
 
     @Test func aStepWithoutAnActionFailsAtItsHeading() throws {
-        var markdown = ""
-        let outcome = try build { md, swift in
-            swift = swift.replacingOccurrences(of: "// @step label\n", with: "")
-            markdown = md
-        }
-        #expect(outcome.status == 1)
-        #expect(outcome.errors.contains("Lessons/Hello/lesson.md:\(line(of: "## The view asks", in: markdown)): error: step 'label' has no action"), "\(outcome.errors)")
+        let outcome = try build { _, swift in swift = swift.replacingOccurrences(of: "// @step label\n", with: "") }
+        expectFailure(outcome, in: "Lessons/Hello/lesson.md", atLineStarting: "## The view asks", "step 'label' has no action")
     }
 
     @Test func anActionWithoutAStepFails() throws {
@@ -98,40 +97,25 @@ import Testing
     }
 
     @Test func aDuplicateStepIdFailsAtTheSecondHeading() throws {
-        var markdown = ""
-        let outcome = try build { md, _ in
-            md = md.replacingOccurrences(of: "{#label}", with: "{#counter}")
-            markdown = md
-        }
-        #expect(outcome.status == 1)
-        #expect(outcome.errors.contains("Lessons/Hello/lesson.md:\(line(of: "## The view asks", in: markdown)): error: two steps have the id 'counter'"), "\(outcome.errors)")
+        let outcome = try build { md, _ in md = md.replacingOccurrences(of: "{#label}", with: "{#counter}") }
+        expectFailure(outcome, in: "Lessons/Hello/lesson.md", atLineStarting: "## The view asks", "two steps have the id 'counter'")
     }
 
     @Test func anEmptyStepFailsAtItsHeading() throws {
-        var markdown = ""
         let outcome = try build { md, _ in
-            md = md.replacingOccurrences(of: "The view never formats the number itself: it asks the view model for its `label`, so the\nrule \"one tap, two taps\" is written once and tested without a screen.\n", with: "")
-            markdown = md
+            let prose = md.range(of: "The view never formats")!.lowerBound..<md.range(of: "Code: step-label")!.lowerBound
+            md.removeSubrange(prose)
         }
-        #expect(outcome.status == 1)
-        #expect(outcome.errors.contains("Lessons/Hello/lesson.md:\(line(of: "## The view asks", in: markdown)): error: step 'label' is empty"), "\(outcome.errors)")
+        expectFailure(outcome, in: "Lessons/Hello/lesson.md", atLineStarting: "## The view asks", "step 'label' is empty")
     }
 
     @Test func missingFrontMatterFailsOnLineOne() throws {
-        let outcome = try build { md, _ in
-            md = String(md[md.range(of: "## A view model")!.lowerBound...])
-        }
-        #expect(outcome.status == 1)
-        #expect(outcome.errors.contains("Lessons/Hello/lesson.md:1: error: a lesson starts with front matter"), "\(outcome.errors)")
+        let outcome = try build { md, _ in md = String(md[md.range(of: "## A view model")!.lowerBound...]) }
+        expectFailure(outcome, in: "Lessons/Hello/lesson.md", atLineStarting: "## A view model", "a lesson starts with front matter")
     }
 
     @Test func aRegionNoStepShowsFailsAtItsMarker() throws {
-        var swift = ""
-        let outcome = try build { md, source in
-            md = md.replacingOccurrences(of: "Code: step-label", with: "")
-            swift = source
-        }
-        #expect(outcome.status == 1)
-        #expect(outcome.errors.contains("Lessons/Hello/HelloLesson.swift:\(line(of: "        // @snippet step-label", in: swift)): error: the code region 'step-label' is never shown"), "\(outcome.errors)")
+        let outcome = try build { md, _ in md = md.replacingOccurrences(of: "Code: step-label", with: "") }
+        expectFailure(outcome, in: "Lessons/Hello/HelloLesson.swift", atLineStarting: "        // @snippet step-label", "the code region 'step-label' is never shown")
     }
 }

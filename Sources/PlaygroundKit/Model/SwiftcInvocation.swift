@@ -17,8 +17,13 @@ public struct SwiftcInvocation: Sendable, Equatable {
     public static let diagnosticOptions = ["-diagnostic-style", "llvm"]
 
     /// Type-checks `file` (a path, or a name in the compiler's working folder) in Swift 6 mode.
-    public static func typecheck(file: String) -> SwiftcInvocation {
-        SwiftcInvocation(arguments: typecheckOptions + diagnosticOptions + [file], shownArguments: typecheckOptions + [file])
+    /// `modules` are folders of built modules the code may import (`-I`); `moduleMaps` are the
+    /// module maps of C modules those need (OpenCombine's helpers).
+    public static func typecheck(file: String, modules: [String] = [], moduleMaps: [String] = []) -> SwiftcInvocation {
+        let imports = modules.flatMap { ["-I", $0] } + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+        return SwiftcInvocation(
+            arguments: typecheckOptions + imports + diagnosticOptions + [file],
+            shownArguments: typecheckOptions + imports + [file])
     }
 
     /// Type-checks a refused snippet, written as ``file(for:)`` in the compiler's working folder.
