@@ -8,10 +8,7 @@ import TestSupport
     let driver = ScriptedShell(catalog: .testing)
     var shell: Shell { driver.shell }
 
-    func send(_ line: String) -> (text: String, failed: Bool, quit: Bool) {
-        let response = driver.send(line)
-        return (response.text.plain, response.failed, response.quit)
-    }
+    func send(_ line: String) -> (text: String, failed: Bool, quit: Bool) { driver.sendPlain(line) }
 
     @Test func walkingThroughStepsWithNextAndEnter() {
         _ = send("open fake")

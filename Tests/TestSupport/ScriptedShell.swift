@@ -28,6 +28,13 @@ public final class ScriptedShell {
         return LessonOutput.$stray.withValue(stray) { shell.handle(line) }
     }
 
+    /// `send`, as plain text and flags: what most shell tests compare.
+    @discardableResult
+    public func sendPlain(_ line: String) -> (text: String, failed: Bool, quit: Bool) {
+        let response = send(line)
+        return (response.text.plain, response.failed, response.quit)
+    }
+
     /// Runs several lines and returns the transcript: each line echoed after the prompt, then its output.
     public func transcript(_ lines: [String]) -> (text: String, failedLines: [Int]) {
         var text = ""
