@@ -66,12 +66,12 @@ func dependencies(importedIn path: String, except own: String) -> [Target.Depend
 /// A lesson module from the folder at `path` (named after it).
 func lessonTarget(_ name: String, path: String) -> Target {
     let inside = contents(of: path)
-    let resources = folders(in: path).filter { $0 != "Rejected" && !contents(of: path + "/" + $0).contains { $0.hasSuffix(".swift") } }
+    let resources = folders(in: path).filter { $0 != "Rejected" && $0 != "Exercises" && !contents(of: path + "/" + $0).contains { $0.hasSuffix(".swift") } }
     return .target(
         name: name,
         dependencies: ["LessonKit"] + dependencies(importedIn: path, except: name),
         path: path,
-        exclude: (inside.contains("Rejected") ? ["Rejected"] : []) + inside.filter { $0.hasSuffix(".md") },
+        exclude: ["Rejected", "Exercises"].filter { inside.contains($0) } + inside.filter { $0.hasSuffix(".md") },
         resources: resources.map { .copy($0) },
         plugins: ["SnippetPlugin"]
     )
@@ -118,12 +118,15 @@ let package = Package(
         .target(name: "LessonCatalog", dependencies: ["PlaygroundKit"] + lessonFolders.map { .target(name: $0) }, plugins: ["SnippetPlugin"]),
         // What every lesson imports: PlaygroundKit, and the `print` that writes into the running step.
         .target(name: "LessonKit", dependencies: ["PlaygroundKit"]),
+        // What a Swift cell or an exercise's check program links with besides the lessons: the
+        // live lesson rebuilt by replay, quiet earlier cells, and the checks' `expect`.
+        .target(name: "CellKit", dependencies: ["PlaygroundKit"]),
         // The lesson format: Markdown narrative, marked code regions, step actions, and the checks between them.
         .target(name: "LessonFormat"),
         .executableTarget(
             name: "playground",
             dependencies: [
-                "PlaygroundKit", "LineEditing", "LessonCatalog", "ChildProcess",
+                "PlaygroundKit", "LineEditing", "LessonCatalog", "ChildProcess", "CellKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -39,6 +39,12 @@ struct SnippetPlugin: BuildToolPlugin {
         var arguments = ["lesson", "--package-root", root.path, "--module", target.name, "--output", output.path]
         if let document = documents.first { arguments += ["--document", document.path] }
         arguments += rejected.flatMap { ["--rejected", $0.path] }
+        // Exercises: one folder each under Exercises/, every file embedded in the lesson.
+        let exerciseFolders = folders(in: module.directoryURL.appending(path: "Exercises"))
+        arguments += exerciseFolders.flatMap { ["--exercise", $0.path] }
+        let exerciseFiles = exerciseFolders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []).sorted { $0.path < $1.path }
+        }
         // Lessons this one imports: a step may show their code (`Code: DependencyInjection/any-resolvable`).
         var otherInputs: [URL] = []
         for dependency in module.dependencies {
@@ -54,10 +60,16 @@ struct SnippetPlugin: BuildToolPlugin {
                 displayName: "Reading the lesson and code snippets of \(target.name)",
                 executable: tool,
                 arguments: arguments,
-                inputFiles: sources + rejected + documents + otherInputs,
+                inputFiles: sources + rejected + documents + otherInputs + exerciseFiles,
                 outputFiles: [output]
             ),
         ]
+    }
+
+    private func folders(in folder: URL) -> [URL] {
+        ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? [])
+            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            .sorted { $0.path < $1.path }
     }
 
     private func files(in folder: URL, withExtension ext: String) -> [URL] {

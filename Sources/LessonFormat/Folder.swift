@@ -6,7 +6,7 @@ public enum LessonFolder {
     /// `root` is the package root (paths in messages are relative to it).
     public static func load(
         name: String, root: String, sources: [String], rejected: [String], document: String?,
-        otherModules: [String: String] = [:]
+        otherModules: [String: String] = [:], exercises: [String] = []
     ) throws(Diagnostics) -> LessonModule {
         var problems: [Diagnostic] = []
         var scanned: [SwiftSource] = []
@@ -34,8 +34,36 @@ public enum LessonFolder {
                 others[module] = try regions(inFolder: folder, root: root)
             } catch { problems += error.all }
         }
+        var loaded: [ExerciseDocument] = []
+        for folder in exercises.sorted() {
+            do throws(Diagnostics) {
+                loaded.append(try exercise(inFolder: folder, root: root))
+            } catch { problems += error.all }
+        }
         guard problems.isEmpty else { throw Diagnostics(problems) }
-        return LessonModule(name: name, document: parsed, sources: scanned, rejected: refused, otherModules: others)
+        var module = LessonModule(name: name, document: parsed, sources: scanned, rejected: refused, otherModules: others)
+        module.exercises = loaded
+        return module
+    }
+
+    /// The exercise in `folder` (`.../Exercises/1-cached-singletons`).
+    public static func exercise(inFolder folder: String, root: String) throws(Diagnostics) -> ExerciseDocument {
+        let relative = relativePath(folder, to: root)
+        let name = URL(fileURLWithPath: folder).lastPathComponent
+        guard let id = ExerciseDocument.id(inFolderName: name) else {
+            throw Diagnostics([Diagnostic(relative + "/exercise.md", 1, "an exercise folder is named '<number>-<id>' (like '1-cached-singletons'), not '\(name.shortened)'")])
+        }
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let missing = ExerciseDocument.files.filter { !present.contains($0) }
+        guard missing.isEmpty else {
+            throw Diagnostics([Diagnostic(relative + "/exercise.md", 1, "the exercise folder needs \(missing.joined(separator: ", ")) (an exercise has \(ExerciseDocument.files.joined(separator: ", ")))")])
+        }
+        return try ExerciseDocument.parse(
+            id: id, folder: relative,
+            markdown: try read(folder + "/exercise.md", root: root), file: relative + "/exercise.md",
+            starter: try read(folder + "/Starter.swift", root: root),
+            solution: try read(folder + "/Solution.swift", root: root),
+            checks: try read(folder + "/Checks.swift", root: root))
     }
 
     /// Every region and refused snippet of the module in `folder`.

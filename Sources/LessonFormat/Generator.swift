@@ -43,6 +43,8 @@ public enum Generator {
                 public static let source = \(literal(document.source))
                 public static var snippets: [Snippet] { Code.all + Code.Rejected.all }
                 public static var declarations: [Snippet] { Code.declarations }
+                public static var imports: [String] { \(arrayLiteral(module.imports)) }
+                public static var exercises: [Exercise] { Exercises.all }
 
                 /// The steps of \(document.file), in order, each running its `// @step` action.
                 public var steps: [Step] {
@@ -70,8 +72,33 @@ public enum Generator {
                 file += "            Step(\n" + arguments.map { "                " + $0 }.joined(separator: ",\n") + "\n            ),\n"
             }
             file += "        ]\n        .enumerated().map { prepareStep($1, number: $0 + 1) }\n    }\n}\n"
+            file += exercises(module)
         }
         return file
+    }
+
+    /// The lesson's exercises, each file embedded whole.
+    static func exercises(_ module: LessonModule) -> String {
+        var file = "\n/// The exercises under Exercises/, in order, with every file embedded.\nenum Exercises {\n    static var all: [Exercise] {\n        [\n"
+        for exercise in module.exercises {
+            let arguments = [
+                "id: \(literal(exercise.id))",
+                "title: \(literal(exercise.title))",
+                "task: \(literal(exercise.task))",
+                "fileName: \(literal(exercise.fileName))",
+                "hints: [\n" + exercise.hints.map { literal($0) + ",\n" }.joined() + "]",
+                "starter: \(literal(exercise.starter))",
+                "solution: \(literal(exercise.solution))",
+                "checks: \(literal(exercise.checks))",
+                "folder: \(literal(exercise.folder))",
+            ]
+            file += "Exercise(\n" + arguments.joined(separator: ",\n") + "\n),\n"
+        }
+        return file + "        ]\n    }\n}\n"
+    }
+
+    static func arrayLiteral(_ items: [String]) -> String {
+        "[" + items.map { literal($0) }.joined(separator: ", ") + "]"
     }
 
     /// The catalog of every lesson, in teaching order: `(module, lesson class)` pairs.

@@ -10,6 +10,9 @@ public struct LessonModule: Sendable {
     /// Regions of other lessons, by module name, for `Code: OtherModule/region`.
     public var otherModules: [String: [CodeRegion]]
 
+    /// The exercises under `Exercises/`, in folder order.
+    public var exercises: [ExerciseDocument] = []
+
     public init(name: String, document: LessonDocument?, sources: [SwiftSource], rejected: [CodeRegion], otherModules: [String: [CodeRegion]] = [:]) {
         self.name = name
         self.document = document
@@ -148,4 +151,12 @@ func distance(_ a: String, _ b: String) -> Int {
         }
     }
     return row[b.count]
+}
+
+extension LessonModule {
+    /// Every module the lesson's sources import, each once, in the order first met.
+    public var imports: [String] {
+        var seen = Set<String>()
+        return sources.flatMap(\.imports).filter { seen.insert($0).inserted }
+    }
 }

@@ -45,6 +45,8 @@ public struct SwiftSource: Sendable {
     /// Top-level declarations (`class`, `struct`, `enum`, `protocol`, `actor`, `extension`), whole,
     /// with the doc comment above them: what `source <Type>` shows.
     public var declarations: [CodeRegion] = []
+    /// Modules the file imports (`import X`, `@testable import X`), in order.
+    public var imports: [String] = []
     /// The line of the first unqualified `print(` call, when the file does not import LessonKit.
     public var printWithoutLessonKit: Int?
 
@@ -60,6 +62,10 @@ public struct SwiftSource: Sendable {
             let number = index + 1
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.hasPrefix("import LessonKit") || trimmed.hasPrefix("@_exported import LessonKit") { importsLessonKit = true }
+            let words = trimmed.split(separator: " ")
+            if let at = words.firstIndex(of: "import"), at + 1 < words.count, words[..<at].allSatisfy({ $0.hasPrefix("@") }) {
+                source.imports.append(String(words[at + 1]))
+            }
             if firstPrint == nil, !trimmed.hasPrefix("//"), callsPrint(trimmed) { firstPrint = number }
             if let name = marker(line, "snippet") {
                 if !isRegionName(name) {

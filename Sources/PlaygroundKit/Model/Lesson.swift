@@ -43,6 +43,13 @@ public protocol Lesson: AnyObject {
     /// shows them, so a step can show only the lines that teach.
     static var declarations: [Snippet] { get }
 
+    /// The lesson's exercises, in order (generated from its `Exercises/` folder).
+    static var exercises: [Exercise] { get }
+
+    /// Every module the lesson's sources import (generated): a Swift cell imports them too, so the
+    /// types of the live objects are in scope.
+    static var imports: [String] { get }
+
     /// A chance to wrap every step, say to run each with state of its own (side-table does).
     /// `number` is 1-based. The default returns the step unchanged.
     func prepareStep(_ step: Step, number: Int) -> Step
@@ -52,5 +59,7 @@ extension Lesson {
     public var commands: [LessonCommand] { [] }
     public static var snippets: [Snippet] { [] }
     public static var declarations: [Snippet] { [] }
+    public static var exercises: [Exercise] { [] }
+    public static var imports: [String] { [] }
     public func prepareStep(_ step: Step, number: Int) -> Step { step }
 }

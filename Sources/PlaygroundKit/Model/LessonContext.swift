@@ -11,6 +11,9 @@ public final class LessonContext {
         public let note: String
         /// Evaluated each time it is inspected, so `inspect` always shows current state.
         public let value: () -> Any
+        /// The static type of the exposed expression, as Swift prints it (`Container`,
+        /// `Array<Listener>`, qualified by module): a Swift cell declares the name with it.
+        public let typeName: String
     }
 
     /// Exposed objects in the order they were first exposed.
@@ -23,8 +26,8 @@ public final class LessonContext {
     /// Makes `value` inspectable as `name`. Exposing a name again replaces it in place.
     ///
     /// `value` is an autoclosure: it is evaluated when the learner inspects, not now.
-    public func expose(_ name: String, note: String = "", _ value: @autoclosure @escaping () -> Any) {
-        let entry = Exposed(name: name, note: note, value: value)
+    public func expose<Value>(_ name: String, note: String = "", _ value: @autoclosure @escaping () -> Value) {
+        let entry = Exposed(name: name, note: note, value: { value() }, typeName: _typeName(Value.self, qualified: true))
         if let index = exposed.firstIndex(where: { $0.name == name }) {
             exposed[index] = entry
         } else {

@@ -26,7 +26,20 @@ public final class LessonOutput: @unchecked Sendable {
     /// Appends to the output of whatever step or command is running on this thread. Text written
     /// with nothing running (from a stray thread) goes to `stray`, which the shell reports.
     public static func write(_ text: String) {
-        (current ?? stray).append(text)
+        if let current {
+            current.append(text)
+        } else if StandardOutputSwitch.shared.isOn {
+            Swift.print(text, terminator: "")
+        } else {
+            stray.append(text)
+        }
+    }
+
+    /// From now on, text written with nothing running goes straight to standard output, in order
+    /// with `Swift.print`. For the programs a Swift cell or an exercise check runs in, which
+    /// capture nothing; the shell itself never calls it.
+    public static func writeStrayToStandardOutput() {
+        StandardOutputSwitch.shared.turnOn()
     }
 
     /// Output written where no step was running; the shell reports it after each command.
@@ -61,4 +74,14 @@ extension LessonOutput {
     public static func print(_ items: [Any], separator: String, terminator: String) {
         write(items.map { "\($0)" }.joined(separator: separator) + terminator)
     }
+}
+
+/// Whether stray lesson output goes to standard output (only in cell and check programs).
+final class StandardOutputSwitch: @unchecked Sendable {
+    static let shared = StandardOutputSwitch()
+    private let lock = NSLock()
+    private var on = false
+
+    var isOn: Bool { lock.withLock { on } }
+    func turnOn() { lock.withLock { on = true } }
 }

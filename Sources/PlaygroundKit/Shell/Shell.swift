@@ -200,3 +200,11 @@ extension String {
         return String(slice)
     }
 }
+
+extension Shell {
+    /// The open lesson's live objects, as `inspect` lists them; empty with no lesson open.
+    public var liveObjects: [LessonContext.Exposed] { current?.context.exposed ?? [] }
+
+    /// The open lesson's type, if any.
+    public var openLessonType: (any Lesson.Type)? { current?.type }
+}

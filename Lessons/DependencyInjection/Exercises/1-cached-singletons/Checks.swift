@@ -1,0 +1,54 @@
+import CellKit
+@testable import DependencyInjection
+
+/// A singleton and a per-request type of the checks' own, so the checks count what was made.
+final class Clock: IResolvable {
+    static var instanceScope: InstanceScope { .singleton }
+    init(container: IContainer, args: Void) {}
+}
+
+final class Ticket: IResolvable {
+    static var instanceScope: InstanceScope { .perRequest }
+    init(container: IContainer, args: Void) {}
+}
+
+final class Settings: IResolvable {
+    static var instanceScope: InstanceScope { .singleton }
+    init(container: IContainer, args: Void) {}
+}
+
+func checks() -> [Check] {
+    [
+        Check("resolving a singleton twice gives the same instance") {
+            let container = CachingContainer()
+            let first: Clock = container.resolve()
+            let second: Clock = container.resolve()
+            try expect(first === second, "resolve made a second Clock: keep the first instance of a .singleton type and return it")
+        },
+        Check("a per-request type is still made anew each time") {
+            let container = CachingContainer()
+            let first: Ticket = container.resolve()
+            let second: Ticket = container.resolve()
+            try expect(first !== second, "resolve returned the same Ticket twice: only .singleton types are cached, .perRequest ones are made each time")
+        },
+        Check("each singleton type has its own instance") {
+            let container = CachingContainer()
+            let clock: Clock = container.resolve()
+            let settings: Settings = container.resolve()
+            let clockAgain: Clock = container.resolve()
+            let settingsAgain: Settings = container.resolve()
+            try expect(clock === clockAgain && settings === settingsAgain, "after resolving Settings, Clock came back as a new instance: keep one instance per type")
+        },
+        Check("two containers do not share their singletons") {
+            let one: Clock = CachingContainer().resolve()
+            let other: Clock = CachingContainer().resolve()
+            try expect(one !== other, "two containers handed out the same Clock: keep the cache in the container, not in a global")
+        },
+        Check("the article's Analytics is made once per container") {
+            let container = CachingContainer()
+            let first: Analytics = container.resolve()
+            let second: Analytics = container.resolve()
+            try expect(first === second, "Analytics, a .singleton, was made twice")
+        },
+    ]
+}

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+import Foundation
+
+/// Runs an exercise's checks in the check program the playground builds (its `main.swift` calls
+/// this) and writes what happened to `results`, one JSON object per line, flushed as it goes:
+///
+///     {"check":0,"name":"resolving a singleton twice gives the same instance","status":"started"}
+///     {"check":0,"status":"passed"}
+///     {"check":1,"name":"...","status":"started"}
+///     {"check":1,"status":"failed","message":"resolve made a second Analytics: ..."}
+///
+/// A check the program died in (a trap in the learner's code) has a `started` line and nothing
+/// after it; the playground reads the crash from the program's output. Exits 0 when every check
+/// passed, 1 otherwise.
+public func runChecks(_ checks: [Check], results path: String) -> Never {
+    CellOutput.sendLessonOutputToStandardOutput()
+    guard let file = fopen(path, "w") else {
+        fputs("cannot write the check results to \(path)\n", stderr)
+        exit(2)
+    }
+    func write(_ record: CheckRecord) {
+        guard let data = try? JSONEncoder().encode(record) else { return }
+        fputs(String(decoding: data, as: UTF8.self) + "\n", file)
+        fflush(file)
+    }
+    var passed = true
+    for (index, check) in checks.enumerated() {
+        write(CheckRecord(check: index, name: check.name, status: .started))
+        do {
+            try check.body()
+            write(CheckRecord(check: index, status: .passed))
+        } catch let failure as CheckFailure {
+            passed = false
+            write(CheckRecord(check: index, status: .failed, message: failure.message))
+        } catch {
+            passed = false
+            write(CheckRecord(check: index, status: .failed, message: "threw \(error)"))
+        }
+        fflush(stdout)
+    }
+    fclose(file)
+    exit(passed ? 0 : 1)
+}
+
+/// One line of a check program's results file.
+public struct CheckRecord: Codable, Equatable, Sendable {
+    public enum Status: String, Codable, Sendable {
+        case started, passed, failed
+    }
+
+    public var check: Int
+    public var name: String?
+    public var status: Status
+    public var message: String?
+
+    public init(check: Int, name: String? = nil, status: Status, message: String? = nil) {
+        self.check = check
+        self.name = name
+        self.status = status
+        self.message = message
+    }
+}

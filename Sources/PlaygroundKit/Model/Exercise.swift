@@ -1,0 +1,36 @@
+/// An exercise of a lesson: a task the learner solves in Swift, in a file of their own, checked by
+/// a program the playground builds from that file and the exercise's checks.
+///
+/// Written in the lesson folder as `Exercises/<n>-<id>/` (see the README, "Writing an exercise");
+/// the build embeds every file, so the playground needs nothing from the package folder to show one.
+public struct Exercise: Sendable, Equatable {
+    /// From the folder name without its number: `cached-singletons`.
+    public var id: String
+    public var title: String
+    /// The task, as step text is written: one line per paragraph or list item.
+    public var task: String
+    /// The name of the learner's file (`Container.swift`).
+    public var fileName: String
+    /// Hints, gentlest first; each says a little more.
+    public var hints: [String]
+    /// The learner's file as handed out: it compiles (unless the point is a compiler error) and fails the checks.
+    public var starter: String
+    /// A version that passes, shown only once the learner's passes.
+    public var solution: String
+    /// The checks' source: declares `func checks() -> [Check]` (module CellKit).
+    public var checks: String
+    /// Where the exercise lives in the package, for messages (`Lessons/DependencyInjection/Exercises/1-cached-singletons`).
+    public var folder: String
+
+    public init(id: String, title: String, task: String, fileName: String, hints: [String], starter: String, solution: String, checks: String, folder: String) {
+        self.id = id
+        self.title = title
+        self.task = task
+        self.fileName = fileName
+        self.hints = hints
+        self.starter = starter
+        self.solution = solution
+        self.checks = checks
+        self.folder = folder
+    }
+}
