@@ -121,12 +121,15 @@ let package = Package(
         // What a Swift cell or an exercise's check program links with besides the lessons: the
         // live lesson rebuilt by replay, quiet earlier cells, and the checks' `expect`.
         .target(name: "CellKit", dependencies: ["PlaygroundKit"]),
+        // Compiles and runs learner code (cells, exercise checks) as programs of their own, against
+        // the lessons linked into one shared library, with the flags SwiftPM built them with.
+        .target(name: "SwiftCells", dependencies: ["PlaygroundKit", "ChildProcess"]),
         // The lesson format: Markdown narrative, marked code regions, step actions, and the checks between them.
         .target(name: "LessonFormat"),
         .executableTarget(
             name: "playground",
             dependencies: [
-                "PlaygroundKit", "LineEditing", "LessonCatalog", "ChildProcess", "CellKit",
+                "PlaygroundKit", "LineEditing", "LessonCatalog", "ChildProcess", "CellKit", "SwiftCells",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,6 +2,7 @@ import LessonCatalog
 import LineEditing
 import Foundation
 import PlaygroundKit
+import SwiftCells
 
 #if canImport(Glibc)
 import Glibc
@@ -53,10 +54,17 @@ final class ShellSession {
         case .script:
             reader = PlainLineReader()
         }
-        let created = Shell(
-            catalog: .standard,
-            environment: Shell.Environment(history: { reader?.history ?? [] }, compile: SnippetCompiler.typecheck)
-        )
+        var shellEnvironment = Shell.Environment(history: { reader?.history ?? [] }, compile: SnippetCompiler.typecheck)
+        let runner = SwiftRunner(configuration: SwiftRunner.Configuration(environment: environment))
+        shellEnvironment.runCell = { request in runner.run(request) }
+        shellEnvironment.runChecks = { request in runner.check(request) }
+        shellEnvironment.workspace = Workspace.defaultRoot(environment: environment).map(Workspace.init(root:))
+        if mode != .script {
+            shellEnvironment.edit = { file in Editor.edit(file, environment: environment) }
+            shellEnvironment.waitForChange = FileWatch.waitForChange
+            shellEnvironment.show = { text in Terminal.write(text.rendered(color: color)) }
+        }
+        let created = Shell(catalog: .standard, environment: shellEnvironment)
         shell = created
         self.shell = created
         self.reader = reader!
@@ -121,6 +129,11 @@ final class ShellSession {
                 Terminal.write(ShellErrorText.render(error).rendered(color: color))
             case .endOfInput:
                 Terminal.write("\n", toDescriptor: terminal)
+                // Ctrl-D in Swift mode leaves Swift mode, not the shell.
+                if shell.inSwiftMode {
+                    shell.leaveSwiftMode()
+                    continue loop
+                }
                 break loop
             case .line(let line):
                 // Trimmed, so `open di ` (Tab adds the space) and `open di` count as one entry.

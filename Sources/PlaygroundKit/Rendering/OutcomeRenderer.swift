@@ -57,6 +57,8 @@ enum OutcomeRenderer {
             text.line(time(reading), .dim)
         case .history(let entries):
             text = history(entries)
+        case .styled(let styled):
+            text = styled
         case .printed(let output):
             appendOutput(output, to: &text)
         }

@@ -53,6 +53,12 @@ extension ShellError {
             "step \(step) failed: \(message)"
         case .commandFailed(_, let message):
             message
+        case .swiftUnavailable(let reason):
+            reason
+        case .cellFailed(let message), .editorUnavailable(let message), .exercise(let message):
+            message
+        case .checksFailed(let passed, let total):
+            "\(passed) of \(total) checks pass: 'hint' helps, 'edit' opens your file"
         case .unreadableLine(let reason):
             reason
         }
@@ -87,7 +93,8 @@ extension ShellError {
             "the lesson's kept message is shown with the step ('show')"
         case .stepFailed:
             "the lesson is still open: 'reset' starts it afresh"
-        case .unterminatedQuote, .badArguments, .noRefusedSnippets, .compilerFailed, .commandFailed, .unreadableLine:
+        case .unterminatedQuote, .badArguments, .noRefusedSnippets, .compilerFailed, .commandFailed, .unreadableLine,
+             .swiftUnavailable, .cellFailed, .editorUnavailable, .exercise, .checksFailed:
             nil
         }
     }

@@ -4,7 +4,9 @@
 struct BuiltinCommand {
     /// The built-ins, in the order `help` lists them.
     enum Name: String, CaseIterable, Sendable {
-        case help, lessons, open, steps, next, back, run, show, source, inspect, compile, reset, clock, advance, history, quit
+        case help, lessons, open, steps, next, back, run, show, source, inspect, compile, reset, clock, advance
+        case swift, page, edit, exercises, exercise, check, watch, hint, solution, restore
+        case history, quit
     }
 
     let name: Name
@@ -98,6 +100,59 @@ struct BuiltinCommand {
             .builtin(
                 name, aliases: ["tick"], usage: "<duration>", summary: "move virtual time forward (500ms, 1s, 2m)",
                 handler: .inLesson { shell, lesson, arguments in shell.advance(lesson, arguments) }
+            )
+        case .swift:
+            .builtin(
+                name, usage: "[code]", summary: "run Swift against the live lesson; alone, enter Swift mode",
+                completes: { shell in shell.current?.context.exposed.map(\.name) ?? [] },
+                handler: .inLesson { shell, _, arguments in shell.swiftCommand(arguments.values.joined(separator: " ")) }
+            )
+        case .page:
+            .builtin(
+                name, usage: "[clear]", summary: "show the Swift cells kept so far, or clear them",
+                completes: { _ in ["clear"] },
+                handler: .inLesson { shell, lesson, arguments in shell.pageCommand(lesson, arguments.optional(0)) }
+            )
+        case .edit:
+            .builtin(
+                name, summary: "open the exercise's file (or the page) in $VISUAL or $EDITOR, then run it",
+                handler: .inLesson { shell, lesson, _ in shell.edit(lesson) }
+            )
+        case .exercises:
+            .builtin(
+                name, summary: "list the lesson's exercises and how you did",
+                handler: .inLesson { shell, lesson, _ in shell.listExercises(lesson) }
+            )
+        case .exercise:
+            .builtin(
+                name, usage: "[n]", summary: "start exercise n: its task, and its starter file to edit",
+                completes: { shell in shell.current.map { Array(1...max($0.type.exercises.count, 1)).map(String.init) } ?? [] },
+                handler: .inLesson { shell, lesson, arguments in shell.startExercise(lesson, arguments.optional(0)) }
+            )
+        case .check:
+            .builtin(
+                name, summary: "run the exercise's checks on your file",
+                handler: .inLesson { shell, lesson, _ in shell.check(lesson) }
+            )
+        case .watch:
+            .builtin(
+                name, summary: "check again on every save, until the checks pass or Ctrl-C",
+                handler: .inLesson { shell, lesson, _ in shell.watch(lesson) }
+            )
+        case .hint:
+            .builtin(
+                name, summary: "the exercise's next hint",
+                handler: .inLesson { shell, lesson, _ in shell.hint(lesson) }
+            )
+        case .solution:
+            .builtin(
+                name, summary: "the lesson's solution, once your checks pass",
+                handler: .inLesson { shell, lesson, _ in shell.solution(lesson) }
+            )
+        case .restore:
+            .builtin(
+                name, summary: "put the starter back (your version is kept aside)",
+                handler: .inLesson { shell, lesson, _ in shell.restore(lesson) }
             )
         case .history:
             .builtin(

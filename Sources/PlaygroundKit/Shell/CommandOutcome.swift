@@ -59,6 +59,8 @@ struct CommandOutcome {
         case history([String])
         /// A lesson command: what it printed.
         case printed(String)
+        /// Text a command composed itself (Swift cells, exercises).
+        case styled(StyledText)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The playground shell without any terminal: a line goes in, styled text comes out.
 ///
 /// The shell never reads input, writes output, looks at the environment or exits; the executable
@@ -36,6 +38,18 @@ public final class Shell {
         /// (exit status, crash, time limit, Ctrl-C), or why no compiler can be run. The executable
         /// provides it; nil means no compiler can be run here at all.
         public var compile: ((Snippet) -> Result<CompilerRun, CompilerUnavailable>)?
+        /// Compiles and runs a Swift cell in a child process (`swift`); nil: cells cannot run here.
+        public var runCell: ((CellRequest) -> CodeRun)? = nil
+        /// Builds and runs an exercise's checks on the learner's code (`check`, `watch`).
+        public var runChecks: ((CheckRequest) -> CheckReport)? = nil
+        /// Opens a file in the learner's editor and waits for it to close (`edit`).
+        public var edit: ((URL) -> EditOutcome)? = nil
+        /// Waits until `file` changes, or Ctrl-C (`watch`).
+        public var waitForChange: ((URL) -> WaitOutcome)? = nil
+        /// Shows text at once, before the command returns (`watch` reports every check as it runs).
+        public var show: ((StyledText) -> Void)? = nil
+        /// Where the learner's exercise files and scratch pages live.
+        public var workspace: Workspace? = nil
 
         /// The simple form, for fakes: `compile` gives the compiler's output and exit status, or
         /// nil when there is no compiler.
@@ -76,6 +90,8 @@ public final class Shell {
     public let catalog: Catalog
     let environment: Environment
     var current: OpenLesson?
+    /// Swift cells and exercises: pages, Swift mode, what to replay, the exercise being worked on.
+    var swift = SwiftState()
     /// The built-in commands' declarations, in `help` order.
     let builtins: [CommandDeclaration] = BuiltinCommand.all.map(\.declaration)
 
@@ -87,6 +103,9 @@ public final class Shell {
     /// The prompt: `playground> ` outside a lesson, `di 3/12> ` inside one.
     public var prompt: String {
         guard let current else { return "playground> " }
+        if let buffer = swift.modeBuffer {
+            return buffer.isEmpty ? "\(current.type.id) swift> " : "\(current.type.id) \(String(repeating: " ", count: 5))...> "
+        }
         return "\(current.type.id) \(current.position)/\(current.steps.count)> "
     }
 
@@ -95,7 +114,9 @@ public final class Shell {
 
     /// Handles one line the user typed.
     public func handle(_ line: String) -> Response {
-        var response = respond(to: dispatch(line))
+        let before = current.map { ObjectIdentifier($0.lesson) }
+        var response = respond(to: swift.modeBuffer != nil ? swiftModeLine(line) : dispatch(line))
+        remember(line, lessonBefore: before)
         // A lesson printed from a thread of its own, outside any step: say so rather than lose it.
         let stray = LessonOutput.stray.drain()
         if !stray.isEmpty {
@@ -112,6 +133,8 @@ public final class Shell {
 
     func dispatch(_ line: String) -> CommandOutcome {
         let trimmed = line.trimmingWhitespace
+        // `swift <code>`: the code is Swift, not words to split.
+        if let code = Self.swiftCode(in: trimmed) { return swiftCommand(code) }
         if trimmed.isEmpty {
             // Enter on an empty line moves through the open lesson; elsewhere it does nothing.
             return current == nil ? .nothing : perform(BuiltinCommand.declaration(of: .next), arguments: [])

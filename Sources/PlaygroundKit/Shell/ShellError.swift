@@ -33,6 +33,17 @@ public enum ShellError: Error, Sendable, Equatable {
     case stepFailed(step: Int, message: String)
     /// A lesson command threw something other than a ``CommandError``.
     case commandFailed(command: String, message: String)
+    /// `swift`, `check`: learner code cannot be compiled or run here; `reason` says why and what to do.
+    case swiftUnavailable(reason: String)
+    /// A cell (or the edited page) did not compile, crashed, ran out of time or was interrupted.
+    case cellFailed(String)
+    /// `edit`: no editor could be started, or it failed.
+    case editorUnavailable(String)
+    /// An exercise command that cannot do what was asked: no such exercise, none chosen, the
+    /// solution still locked.
+    case exercise(String)
+    /// `check`: the learner's code did not pass (`passed` of `total` checks passed).
+    case checksFailed(passed: Int, total: Int)
     /// Script mode: a line that could not be read (longer than the reader takes).
     case unreadableLine(reason: String)
 

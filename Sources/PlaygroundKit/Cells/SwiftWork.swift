@@ -1,0 +1,143 @@
+/// What the shell asks of whoever runs learner code (the executable's `SwiftCells`), and what it
+/// hears back. The shell never compiles or runs anything itself: it keeps the page, the replay and
+/// the exercise state, and renders what comes back.
+
+/// A Swift cell to run: the page so far and the new cell, against the open lesson's live state.
+public struct CellRequest {
+    /// The open lesson's type.
+    public var lesson: any Lesson.Type
+    /// What the learner typed since the lesson was opened, to rebuild its live state.
+    public var replay: [String]
+    /// The live objects' names and static types, as `inspect` lists them.
+    public var liveObjects: [(name: String, typeName: String)]
+    /// The cells on the page, oldest first: they run again, quietly.
+    public var page: [String]
+    /// The new cell: its output is shown.
+    public var cell: String
+    /// How the new cell's lines are named in messages: `cell 3`, or `page.swift` for an edited page.
+    public var label: String
+
+    public init(lesson: any Lesson.Type, replay: [String], liveObjects: [(name: String, typeName: String)], page: [String], cell: String, label: String) {
+        self.lesson = lesson
+        self.replay = replay
+        self.liveObjects = liveObjects
+        self.page = page
+        self.cell = cell
+        self.label = label
+    }
+}
+
+/// How learner code ended: what it printed, and whether and how it failed.
+public struct CodeRun: Sendable, Equatable {
+    public enum Ending: Sendable, Equatable {
+        case finished
+        /// It did not compile: the compiler's errors, each with the learner's file, line and column.
+        case compileErrors([LearnerDiagnostic])
+        /// It trapped or crashed: the runtime's message (`Fatal error: Index out of range`) and,
+        /// when known, where in the learner's code.
+        case crashed(message: String, location: LearnerLocation?)
+        /// It ran past the time limit and was stopped.
+        case timedOut(seconds: Double)
+        /// Ctrl-C stopped it.
+        case interrupted
+        /// Nothing could be run: why, and what to do.
+        case unavailable(String)
+    }
+
+    /// What the learner's code printed (standard output and error), cut at the cap.
+    public var output: String
+    /// Bytes of output beyond the cap, not shown.
+    public var discardedBytes: Int
+    public var ending: Ending
+    /// Seconds from the request to the result: compiling, linking and running.
+    public var seconds: Double
+
+    public init(output: String = "", discardedBytes: Int = 0, ending: Ending, seconds: Double = 0) {
+        self.output = output
+        self.discardedBytes = discardedBytes
+        self.ending = ending
+        self.seconds = seconds
+    }
+}
+
+/// A place in the learner's code: a file name (`cell 3`, `CachingContainer.swift`), line, column.
+public struct LearnerLocation: Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int?
+
+    public init(file: String, line: Int, column: Int? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)" }
+}
+
+/// One compiler message about the learner's code, with the source line and caret it showed.
+public struct LearnerDiagnostic: Sendable, Equatable {
+    public var location: LearnerLocation?
+    /// `error`, `warning` or `note`.
+    public var severity: String
+    public var message: String
+    /// The lines the compiler showed under it (the source line, the caret).
+    public var excerpt: [String]
+
+    public init(location: LearnerLocation?, severity: String, message: String, excerpt: [String] = []) {
+        self.location = location
+        self.severity = severity
+        self.message = message
+        self.excerpt = excerpt
+    }
+}
+
+/// An exercise's checks, to run on the learner's file.
+public struct CheckRequest {
+    public var lesson: any Lesson.Type
+    public var exercise: Exercise
+    /// The learner's code (the file's contents), or the starter or solution when authoring.
+    public var code: String
+
+    public init(lesson: any Lesson.Type, exercise: Exercise, code: String) {
+        self.lesson = lesson
+        self.exercise = exercise
+        self.code = code
+    }
+}
+
+/// What the checks found.
+public struct CheckReport: Sendable, Equatable {
+    public struct Result: Sendable, Equatable {
+        public enum Status: String, Sendable, Equatable {
+            case passed, failed
+            /// The program died in this check (the run's ending says how).
+            case crashed
+            /// An earlier check crashed, so this one never ran.
+            case notRun = "not run"
+        }
+
+        public var name: String
+        public var status: Status
+        public var message: String?
+
+        public init(name: String, status: Status, message: String? = nil) {
+            self.name = name
+            self.status = status
+            self.message = message
+        }
+    }
+
+    /// One per check, in order; empty when the code did not compile or nothing could be run.
+    public var results: [Result]
+    /// How the check program's run went (compile errors, a crash, the time limit).
+    public var run: CodeRun
+
+    public init(results: [Result], run: CodeRun) {
+        self.results = results
+        self.run = run
+    }
+
+    /// Every check ran and passed.
+    public var passed: Bool { !results.isEmpty && results.allSatisfy { $0.status == .passed } && run.ending == .finished }
+}

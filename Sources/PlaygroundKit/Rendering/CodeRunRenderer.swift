@@ -1,0 +1,90 @@
+/// How learner code's run reads: its output, then what went wrong at which of the learner's lines.
+///
+///     cell 3:1:7: error: cannot find 'foo' in scope
+///     print(foo)
+///           ^~~
+enum CodeRunRenderer {
+    /// At most this many lines of a run's output are shown.
+    static let shownLines = 400
+
+    static func render(_ run: CodeRun, emptyOutput: String? = nil) -> StyledText {
+        var text = StyledText()
+        appendOutput(run, to: &text, emptyOutput: run.ending == .finished ? emptyOutput : nil)
+        switch run.ending {
+        case .finished, .unavailable:
+            break
+        case .compileErrors(let diagnostics):
+            for diagnostic in diagnostics {
+                let place = diagnostic.location.map { "\($0): " } ?? ""
+                text.line(place + diagnostic.severity + ": " + diagnostic.message, diagnostic.severity == "error" ? .error : .plain)
+                for line in diagnostic.excerpt { text.line("    " + line, .dim) }
+            }
+        case .crashed(let message, let location):
+            text.line((location.map { "\($0): " } ?? "") + message, .error)
+        case .timedOut(let seconds):
+            let shown = seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
+            text.line("stopped after \(shown) s, the time limit (an endless loop?)", .warning)
+        case .interrupted:
+            text.line("stopped: Ctrl-C", .warning)
+        }
+        return text
+    }
+
+    /// The run's output, at most ``shownLines`` lines, saying how much more there was.
+    static func appendOutput(_ run: CodeRun, to text: inout StyledText, emptyOutput: String?) {
+        var lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        if lines.isEmpty {
+            if let emptyOutput { text.line(emptyOutput, .dim) }
+        } else {
+            for line in lines.prefix(shownLines) { text.line(line.escapingControlCharacters, .output) }
+        }
+        var more: [String] = []
+        if lines.count > shownLines { more.append("\(lines.count - shownLines) more lines") }
+        if run.discardedBytes > 0 { more.append("\(run.discardedBytes) more bytes the playground did not keep") }
+        if !more.isEmpty { text.line("… output cut: " + more.joined(separator: " and "), .warning) }
+    }
+
+    /// The error line for a run that did not finish.
+    static func failure(_ ending: CodeRun.Ending, what: String) -> String {
+        switch ending {
+        case .finished: "\(what) ran"
+        case .compileErrors: "\(what) did not compile, so it was not kept; the shell and the page are as they were"
+        case .crashed: "\(what) crashed, so it was not kept; the shell and the page are as they were"
+        case .timedOut: "\(what) was stopped at the time limit and not kept (PLAYGROUND_CELL_TIME_LIMIT sets it, in seconds)"
+        case .interrupted: "\(what) was interrupted and not kept"
+        case .unavailable(let reason): reason
+        }
+    }
+
+    /// A check run: one line per check, then how the run ended when it did not finish.
+    static func render(_ report: CheckReport, exercise: Exercise) -> StyledText {
+        var text = StyledText()
+        if case .compileErrors = report.run.ending {
+            text.line("\(exercise.fileName) does not compile:", .warning)
+            text.append(render(report.run))
+            return text
+        }
+        for result in report.results {
+            switch result.status {
+            case .passed: text.line("  ✓ " + result.name, .output)
+            case .failed:
+                text.line("  ✗ " + result.name, .error)
+                if let message = result.message { text.line("      " + message) }
+            case .crashed:
+                text.line("  ✗ " + result.name + " (crashed)", .error)
+            case .notRun:
+                text.line("  · " + result.name + " (not run)", .dim)
+            }
+        }
+        var run = report.run
+        if !run.output.isEmpty {
+            text.line("your code printed:", .dim)
+            appendOutput(run, to: &text, emptyOutput: nil)
+        }
+        run.output = ""
+        run.discardedBytes = 0
+        if run.ending != .finished { text.append(render(run)) }
+        return text
+    }
+}

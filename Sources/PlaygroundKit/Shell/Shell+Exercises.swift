@@ -1,0 +1,243 @@
+import Foundation
+
+/// `exercises`, `exercise <n>`, `edit`, `check`, `watch`, `hint`, `solution`, `restore`.
+extension Shell {
+    /// The exercise being worked on in `lesson`: its number (1-based), itself, the learner's file.
+    struct ExerciseAtHand {
+        var number: Int
+        var exercise: Exercise
+        var file: URL
+        var key: String
+    }
+
+    func exerciseKey(_ lesson: OpenLesson, _ exercise: Exercise) -> String {
+        "\(lesson.type.id)/\(exercise.id)"
+    }
+
+    func listExercises(_ lesson: OpenLesson) -> CommandOutcome {
+        let exercises = lesson.type.exercises
+        var text = StyledText()
+        guard !exercises.isEmpty else {
+            text.line("\(lesson.type.id) has no exercises.", .dim)
+            return CommandOutcome(.styled(text))
+        }
+        text.line("Exercises of \(lesson.type.id):", .heading)
+        for (index, exercise) in exercises.enumerated() {
+            let key = exerciseKey(lesson, exercise)
+            let status: String
+            if swift.passed.contains(key) {
+                status = "✓ passed"
+            } else if let failed = swift.failedChecks[key], failed > 0 {
+                status = "✗ \(failed) failed check run\(failed == 1 ? "" : "s")"
+            } else if let workspace = environment.workspace,
+                      FileManager.default.fileExists(atPath: workspace.exerciseFile(lesson: lesson.type.id, number: index + 1, exercise: exercise).path) {
+                status = "started"
+            } else {
+                status = "not started"
+            }
+            let marker = swift.exercise[lesson.type.id] == index + 1 ? "▸" : " "
+            text.append("\(marker) \(index + 1). ", .accent)
+            text.append(exercise.title)
+            text.line("  " + status, status.hasPrefix("✓") ? .output : .dim)
+        }
+        text.line("'exercise <n>' starts one.", .dim)
+        return CommandOutcome(.styled(text))
+    }
+
+    /// `exercise <n>`: the task, and the starter copied into the learner's folder (never over
+    /// their own file).
+    func startExercise(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
+        let exercises = lesson.type.exercises
+        guard !exercises.isEmpty else { return .failure(.exercise("\(lesson.type.id) has no exercises")) }
+        let number: Int
+        if let argument {
+            guard let value = Int(argument), value >= 1, value <= exercises.count else {
+                return .failure(.badArguments(command: "exercise", message: "\(lesson.type.id) has exercises 1 to \(exercises.count), not '\(argument.shortened)'", usage: "exercise <n>"))
+            }
+            number = value
+        } else if let chosen = swift.exercise[lesson.type.id] {
+            number = chosen
+        } else {
+            return listExercises(lesson)
+        }
+        guard let workspace = environment.workspace else {
+            return .failure(.exercise("there is no folder for your files: set HOME or XDG_DATA_HOME"))
+        }
+        let exercise = exercises[number - 1]
+        let file = workspace.exerciseFile(lesson: lesson.type.id, number: number, exercise: exercise)
+        let handedOut: Bool
+        do {
+            handedOut = try workspace.handOut(exercise.starter, to: file)
+        } catch {
+            return .failure(.exercise("cannot write \(file.path): \(error.localizedDescription)"))
+        }
+        swift.exercise[lesson.type.id] = number
+        var text = StyledText()
+        text.line("Exercise \(number) of \(exercises.count): \(exercise.title)", .heading)
+        text.line()
+        for line in TextLayout.wrap(exercise.task) { text.line(line) }
+        text.line()
+        text.line((handedOut ? "Your file: " : "Your file (kept from last time; 'restore' starts over): ") + file.path, .accent)
+        text.line("'edit' opens it, 'check' runs the checks, 'watch' re-checks on every save, 'hint' helps (\(exercise.hints.count) hints).", .dim)
+        return CommandOutcome(.styled(text))
+    }
+
+    /// The exercise `edit`, `check` and friends work on, or why there is none.
+    func exerciseAtHand(_ lesson: OpenLesson, command: String) -> Result<ExerciseAtHand, ShellError> {
+        guard let number = swift.exercise[lesson.type.id], number <= lesson.type.exercises.count else {
+            let count = lesson.type.exercises.count
+            return .failure(.exercise(count == 0
+                ? "\(lesson.type.id) has no exercises"
+                : "'\(command)' works on an exercise: choose one with 'exercise <n>' (1 to \(count); 'exercises' lists them)"))
+        }
+        guard let workspace = environment.workspace else {
+            return .failure(.exercise("there is no folder for your files: set HOME or XDG_DATA_HOME"))
+        }
+        let exercise = lesson.type.exercises[number - 1]
+        return .success(ExerciseAtHand(
+            number: number, exercise: exercise,
+            file: workspace.exerciseFile(lesson: lesson.type.id, number: number, exercise: exercise),
+            key: exerciseKey(lesson, exercise)))
+    }
+
+    func edit(_ lesson: OpenLesson) -> CommandOutcome {
+        guard swift.exercise[lesson.type.id] != nil else { return editPage(lesson) }
+        let atHand: ExerciseAtHand
+        switch exerciseAtHand(lesson, command: "edit") {
+        case .failure(let error): return .failure(error)
+        case .success(let value): atHand = value
+        }
+        guard let edit = environment.edit else { return .failure(.editorUnavailable("this shell cannot start an editor")) }
+        if !FileManager.default.fileExists(atPath: atHand.file.path) {
+            _ = try? environment.workspace?.handOut(atHand.exercise.starter, to: atHand.file)
+        }
+        switch edit(atHand.file) {
+        case .unavailable(let reason), .failed(let reason): return .failure(.editorUnavailable(reason))
+        case .edited: return check(lesson)
+        }
+    }
+
+    func check(_ lesson: OpenLesson) -> CommandOutcome {
+        let atHand: ExerciseAtHand
+        switch exerciseAtHand(lesson, command: "check") {
+        case .failure(let error): return .failure(error)
+        case .success(let value): atHand = value
+        }
+        return runChecks(lesson, atHand)
+    }
+
+    func runChecks(_ lesson: OpenLesson, _ atHand: ExerciseAtHand) -> CommandOutcome {
+        guard let runChecks = environment.runChecks else {
+            return .failure(.swiftUnavailable(reason: "this shell cannot compile Swift (no runner)"))
+        }
+        guard let code = try? environment.workspace?.read(atHand.file) else {
+            return .failure(.exercise("cannot read \(atHand.file.path): 'restore' puts the starter back"))
+        }
+        let report = runChecks(CheckRequest(lesson: lesson.type, exercise: atHand.exercise, code: code))
+        var text = StyledText()
+        text.line("Checking \(atHand.file.lastPathComponent) (exercise \(atHand.number): \(atHand.exercise.title))", .dim)
+        text.append(CodeRunRenderer.render(report, exercise: atHand.exercise))
+        if case .unavailable(let reason) = report.run.ending {
+            return CommandOutcome(.styled(text), error: .swiftUnavailable(reason: reason))
+        }
+        if report.run.ending == .interrupted {
+            return CommandOutcome(.styled(text), error: .cellFailed("the checks were interrupted"))
+        }
+        if report.passed {
+            swift.passed.insert(atHand.key)
+            text.line("All \(report.results.count) checks pass. 'solution' shows the lesson's version.", .heading)
+            return CommandOutcome(.styled(text))
+        }
+        swift.failedChecks[atHand.key, default: 0] += 1
+        let passed = report.results.filter { $0.status == .passed }.count
+        return CommandOutcome(.styled(text), error: .checksFailed(passed: passed, total: report.results.count))
+    }
+
+    func hint(_ lesson: OpenLesson) -> CommandOutcome {
+        let atHand: ExerciseAtHand
+        switch exerciseAtHand(lesson, command: "hint") {
+        case .failure(let error): return .failure(error)
+        case .success(let value): atHand = value
+        }
+        let hints = atHand.exercise.hints
+        let shown = min(swift.hintsShown[atHand.key, default: 0] + 1, hints.count)
+        swift.hintsShown[atHand.key] = shown
+        var text = StyledText()
+        for (index, hint) in hints.prefix(shown).enumerated() {
+            let newest = index == shown - 1
+            text.line("Hint \(index + 1) of \(hints.count)", newest ? .heading : .dim)
+            for line in TextLayout.wrap(hint) { text.line("  " + line, newest ? .plain : .dim) }
+        }
+        if shown == hints.count { text.line("That was the last hint.", .dim) }
+        return CommandOutcome(.styled(text))
+    }
+
+    func solution(_ lesson: OpenLesson) -> CommandOutcome {
+        let atHand: ExerciseAtHand
+        switch exerciseAtHand(lesson, command: "solution") {
+        case .failure(let error): return .failure(error)
+        case .success(let value): atHand = value
+        }
+        guard swift.passed.contains(atHand.key) else {
+            return .failure(.exercise("the solution opens once your checks pass: 'check' runs them, 'hint' helps"))
+        }
+        var text = StyledText()
+        text.line("The lesson's \(atHand.exercise.fileName):", .heading)
+        for line in atHand.exercise.solution.split(separator: "\n", omittingEmptySubsequences: false) { text.line(String(line), .code) }
+        return CommandOutcome(.styled(text))
+    }
+
+    func restore(_ lesson: OpenLesson) -> CommandOutcome {
+        let atHand: ExerciseAtHand
+        switch exerciseAtHand(lesson, command: "restore") {
+        case .failure(let error): return .failure(error)
+        case .success(let value): atHand = value
+        }
+        guard let workspace = environment.workspace else { return .failure(.exercise("there is no folder for your files")) }
+        do {
+            let keptAside = try workspace.restore(atHand.exercise.starter, to: atHand.file)
+            var text = StyledText()
+            if let keptAside { text.line("Your version is kept as \(keptAside.path).", .dim) }
+            text.line("\(atHand.file.lastPathComponent) is the starter again.", .dim)
+            return CommandOutcome(.styled(text))
+        } catch {
+            return .failure(.exercise("cannot restore \(atHand.file.path): \(error.localizedDescription)"))
+        }
+    }
+}
+
+extension Shell {
+    /// `watch`: check now, then again every time the learner's file changes, until the checks
+    /// pass or Ctrl-C. Each result is shown as it comes (through `show`).
+    func watch(_ lesson: OpenLesson) -> CommandOutcome {
+        let atHand: ExerciseAtHand
+        switch exerciseAtHand(lesson, command: "watch") {
+        case .failure(let error): return .failure(error)
+        case .success(let value): atHand = value
+        }
+        guard let wait = environment.waitForChange else { return .failure(.exercise("this shell cannot watch files")) }
+        var collected = StyledText()
+        func emit(_ text: StyledText) {
+            if let show = environment.show { show(text) } else { collected.append(text) }
+        }
+        while true {
+            let outcome = runChecks(lesson, atHand)
+            if outcome.error == nil {
+                emit(OutcomeRenderer.render(outcome))
+                return CommandOutcome(.styled(collected))
+            }
+            if case .swiftUnavailable = outcome.error { return CommandOutcome(outcome.report, error: outcome.error) }
+            if case .cellFailed = outcome.error {
+                emit(OutcomeRenderer.render(CommandOutcome(outcome.report)))
+                collected.line("Stopped watching.", .dim)
+                return CommandOutcome(.styled(collected))
+            }
+            emit(OutcomeRenderer.render(outcome))
+            emit(StyledText("Watching \(atHand.file.path): save it to check again, Ctrl-C stops.\n", .dim))
+            if wait(atHand.file) == .interrupted {
+                collected.line("Stopped watching.", .dim)
+                return CommandOutcome(.styled(collected))
+            }
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// The shell's Swift state: each lesson's page, Swift mode's pending lines, what to replay.
+struct SwiftState {
+    /// Each lesson's page: the cells that ran, oldest first, by lesson id.
+    var pages: [String: [String]] = [:]
+    /// In Swift mode, the lines typed for a cell not yet complete; nil outside Swift mode.
+    var modeBuffer: [String]?
+    /// The lines typed since the open lesson was opened or reset that change its state, to replay
+    /// in a cell program.
+    var replay: [String] = []
+    /// The exercise being worked on, by lesson id (1-based).
+    var exercise: [String: Int] = [:]
+    /// Hints shown so far, by `lesson/exercise-id`.
+    var hintsShown: [String: Int] = [:]
+    /// Exercises passed, as `lesson/exercise-id`.
+    var passed: Set<String> = []
+    /// Failed check runs, by `lesson/exercise-id`.
+    var failedChecks: [String: Int] = [:]
+}
+
+/// `swift`, Swift mode and `page`: Swift cells that run against the open lesson.
+extension Shell {
+    /// Built-ins whose lines change nothing a cell program would need to replay.
+    static let notReplayed: Set<String> = [
+        "help", "lessons", "open", "steps", "show", "source", "inspect", "compile", "reset", "clock", "history", "quit",
+        "swift", "page", "edit", "exercises", "exercise", "check", "watch", "hint", "solution", "restore", "progress",
+    ]
+
+    /// Whether Swift mode is on (its prompt is `di swift> `).
+    public var inSwiftMode: Bool { swift.modeBuffer != nil }
+
+    /// Leaves Swift mode (Ctrl-D in it), dropping a cell not yet complete.
+    public func leaveSwiftMode() {
+        swift.modeBuffer = nil
+    }
+
+    /// The code after `swift ` on a line, or nil when the line is not a `swift` command.
+    static func swiftCode(in line: String) -> String? {
+        let word = line.prefix { !$0.isWhitespace }
+        guard word.lowercased() == "swift" else { return nil }
+        return String(line.dropFirst(word.count)).trimmingWhitespace
+    }
+
+    /// Keeps what a cell program must replay: the lines that moved the lesson or ran its commands.
+    func remember(_ line: String, lessonBefore: ObjectIdentifier?) {
+        guard let current else { return }
+        if ObjectIdentifier(current.lesson) != lessonBefore {
+            swift.replay = []  // opened or reset: fresh state, nothing to replay
+            return
+        }
+        if swift.modeBuffer != nil, Self.swiftCode(in: line.trimmingWhitespace) == nil { return }
+        let trimmed = line.trimmingWhitespace
+        if trimmed.isEmpty {
+            swift.replay.append("next")
+            return
+        }
+        guard let word = trimmed.split(whereSeparator: \.isWhitespace).first.map(String.init),
+              let command = command(named: word) else { return }
+        if Self.notReplayed.contains(command.name), builtins.contains(where: { $0.name == command.name }) { return }
+        swift.replay.append(trimmed)
+    }
+
+    func swiftCommand(_ code: String) -> CommandOutcome {
+        guard let lesson = current else { return .failure(.needsLesson(command: "swift")) }
+        if code.isEmpty {
+            swift.modeBuffer = []
+            var text = StyledText()
+            text.line("Swift mode: each cell runs against the live lesson; '.exit' or Ctrl-D leaves.", .dim)
+            let names = lesson.context.exposed.map(\.name)
+            if !names.isEmpty { text.line("Live objects: " + names.joined(separator: ", "), .dim) }
+            return CommandOutcome(.styled(text))
+        }
+        return runCell(code, label: "cell \(page(of: lesson).count + 1)")
+    }
+
+    /// A line typed in Swift mode: part of a cell, a whole one, or `.exit`.
+    func swiftModeLine(_ line: String) -> CommandOutcome {
+        var buffer = swift.modeBuffer ?? []
+        if buffer.isEmpty {
+            let trimmed = line.trimmingWhitespace
+            if trimmed == ".exit" || trimmed == ".quit" {
+                swift.modeBuffer = nil
+                return .nothing
+            }
+            if trimmed.isEmpty { return .nothing }
+        }
+        buffer.append(line)
+        let code = buffer.joined(separator: "\n")
+        guard SwiftInput.isComplete(code) else {
+            swift.modeBuffer = buffer
+            return .nothing
+        }
+        swift.modeBuffer = []
+        guard let lesson = current else { return .failure(.needsLesson(command: "swift")) }
+        return runCell(code, label: "cell \(page(of: lesson).count + 1)")
+    }
+
+    func page(of lesson: OpenLesson) -> [String] {
+        swift.pages[lesson.type.id] ?? []
+    }
+
+    /// Runs `code` after the page; on success it joins the page.
+    func runCell(_ code: String, label: String, replacingPage: Bool = false) -> CommandOutcome {
+        guard let lesson = current else { return .failure(.needsLesson(command: "swift")) }
+        guard let runner = environment.runCell else {
+            return .failure(.swiftUnavailable(reason: "this shell cannot compile Swift (no runner)"))
+        }
+        let request = CellRequest(
+            lesson: lesson.type, replay: swift.replay,
+            liveObjects: lesson.context.exposed.map { (name: $0.name, typeName: $0.typeName) },
+            page: replacingPage ? [] : page(of: lesson), cell: code, label: label)
+        let run = runner(request)
+        let text = CodeRunRenderer.render(run, emptyOutput: "(no output)")
+        switch run.ending {
+        case .finished:
+            if replacingPage {
+                swift.pages[lesson.type.id] = [code]
+            } else {
+                swift.pages[lesson.type.id, default: []].append(code)
+            }
+            return CommandOutcome(.styled(text))
+        case .unavailable(let reason):
+            return CommandOutcome(.nothing, error: .swiftUnavailable(reason: reason))
+        default:
+            let what = replacingPage ? "the page" : "the cell"
+            return CommandOutcome(.styled(text), error: .cellFailed(CodeRunRenderer.failure(run.ending, what: what)))
+        }
+    }
+
+    /// `page`: the cells so far; `page clear` empties it.
+    func pageCommand(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
+        let cells = page(of: lesson)
+        if let argument {
+            guard argument.lowercased() == "clear" else {
+                return .failure(.badArguments(command: "page", message: "'page' takes 'clear' or nothing, not '\(argument.shortened)'", usage: "page [clear]"))
+            }
+            swift.pages[lesson.type.id] = []
+            var text = StyledText()
+            text.line("The page is empty (\(cells.count) cell\(cells.count == 1 ? "" : "s") removed).", .dim)
+            return CommandOutcome(.styled(text))
+        }
+        var text = StyledText()
+        if cells.isEmpty {
+            text.line("The page is empty: 'swift <code>' runs a cell and keeps it here.", .dim)
+        }
+        for (index, cell) in cells.enumerated() {
+            text.line("── cell \(index + 1)", .dim)
+            for line in cell.split(separator: "\n", omittingEmptySubsequences: false) { text.line(String(line), .code) }
+        }
+        return CommandOutcome(.styled(text))
+    }
+
+    /// `edit` with no exercise open: the page in the learner's editor, run when it closes.
+    func editPage(_ lesson: OpenLesson) -> CommandOutcome {
+        guard let workspace = environment.workspace else {
+            return .failure(.swiftUnavailable(reason: "there is no folder for your files (set HOME or XDG_DATA_HOME)"))
+        }
+        guard let edit = environment.edit else { return .failure(.editorUnavailable("this shell cannot start an editor")) }
+        let file = workspace.pageFile(lesson: lesson.type.id)
+        let before = page(of: lesson).joined(separator: "\n\n")
+        do {
+            try workspace.write(before.isEmpty ? "// The \(lesson.type.id) page: Swift that runs against the live lesson.\n" : before + "\n", to: file)
+        } catch {
+            return .failure(.swiftUnavailable(reason: "cannot write \(file.path): \(error.localizedDescription)"))
+        }
+        switch edit(file) {
+        case .unavailable(let reason): return .failure(.editorUnavailable(reason))
+        case .failed(let reason): return .failure(.editorUnavailable(reason))
+        case .edited: break
+        }
+        guard let after = try? workspace.read(file) else {
+            return .failure(.swiftUnavailable(reason: "cannot read \(file.path) back"))
+        }
+        if after.trimmingWhitespace.isEmpty {
+            swift.pages[lesson.type.id] = []
+            return CommandOutcome(.styled(StyledText("The page is empty.\n", .dim)))
+        }
+        return runCell(after, label: file.lastPathComponent, replacingPage: true)
+    }
+}

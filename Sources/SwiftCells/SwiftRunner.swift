@@ -1,0 +1,153 @@
+import ChildProcess
+import Foundation
+import PlaygroundKit
+
+/// Compiles and runs learner code, for Swift cells and exercise checks, each time as a program of
+/// its own in a child process: a trap, an endless loop or a flood of output ends that child, never
+/// the shell.
+///
+/// The program links against the lessons as one shared library (``SharedLibrary``, made on first
+/// use from the objects SwiftPM built for the playground) and is compiled with the flags SwiftPM
+/// used (``BuildManifest``): the learner sees the lesson modules, their internal types too in a
+/// debug build.
+public final class SwiftRunner {
+    public struct Configuration: Sendable {
+        /// How long learner code may run: `PLAYGROUND_CELL_TIME_LIMIT` seconds, default 10.
+        public var runLimits: ChildProcess.Limits
+        /// How long compiling and linking may take.
+        public var compileLimits: ChildProcess.Limits
+
+        public static let defaultTimeLimit = Duration.seconds(10)
+
+        public init(runLimits: ChildProcess.Limits = ChildProcess.Limits(time: defaultTimeLimit, output: 1 << 20, grace: .milliseconds(500)),
+                    compileLimits: ChildProcess.Limits = ChildProcess.Limits(time: .seconds(120), output: 1 << 20)) {
+            self.runLimits = runLimits
+            self.compileLimits = compileLimits
+        }
+
+        public init(environment: [String: String]) {
+            self.init()
+            if let text = environment["PLAYGROUND_CELL_TIME_LIMIT"], let seconds = Double(text), seconds > 0, seconds < 1e6 {
+                runLimits.time = .milliseconds(Int64((seconds * 1000).rounded(.up)))
+            }
+        }
+    }
+
+    let binFolder: String
+    let configuration: Configuration
+    private var prepared: Result<(manifest: BuildManifest, library: SharedLibrary), BuildManifest.Unavailable>?
+
+    public init(binFolder: String = BuildManifest.currentBinFolder(), configuration: Configuration = Configuration()) {
+        self.binFolder = binFolder
+        self.configuration = configuration
+    }
+
+    /// Reads the build and links the shared library, once; later calls reuse the result.
+    func prepare() -> Result<(manifest: BuildManifest, library: SharedLibrary), BuildManifest.Unavailable> {
+        if let prepared, case .success = prepared { return prepared }
+        let result: Result<(manifest: BuildManifest, library: SharedLibrary), BuildManifest.Unavailable>
+        do throws(BuildManifest.Unavailable) {
+            let manifest = try BuildManifest.read(binFolder: binFolder)
+            let library = try SharedLibrary.prepare(manifest, limits: configuration.compileLimits)
+            result = .success((manifest, library))
+        } catch {
+            result = .failure(error)
+        }
+        prepared = result
+        return result
+    }
+
+    // MARK: - Cells
+
+    /// Runs a cell: the page again, quietly, then the new cell, against the live lesson rebuilt by
+    /// replaying what the learner typed.
+    public func run(_ request: CellRequest) -> CodeRun {
+        let started = ContinuousClock.now
+        var run = runCell(request)
+        run.seconds = Self.seconds(since: started)
+        return run
+    }
+
+    private func runCell(_ request: CellRequest) -> CodeRun {
+        let build: (manifest: BuildManifest, library: SharedLibrary)
+        switch prepare() {
+        case .failure(let unavailable): return CodeRun(ending: .unavailable(Self.advice(unavailable)))
+        case .success(let value): build = value
+        }
+        let module = CellSource.moduleName(of: request.lesson)
+        let testable = build.manifest.testableModules.contains(module)
+        return withWorkFolder { folder -> CodeRun in
+            try request.replay.joined(separator: "\n").write(toFile: folder + "/replay.txt", atomically: false, encoding: .utf8)
+            var compiled = try compile(CellSource.program(for: request, testable: testable), extraFiles: [:], in: folder, build: build)
+            if case .compileErrors(let errors) = compiled, errors.contains(where: { $0.location?.file == "main.swift" }) {
+                // A live object's type could not be named here: declare them all as `Any` instead.
+                compiled = try compile(CellSource.program(for: request, testable: testable, typedObjects: false), extraFiles: [:], in: folder, build: build)
+            }
+            guard compiled == .finished else { return CodeRun(ending: compiled) }
+            let files = Set((0..<request.page.count).map { "cell \($0 + 1)" } + [request.label])
+            return try execute(folder + "/program", arguments: [folder + "/replay.txt"], learnerFiles: files)
+        }
+    }
+
+    // MARK: - Checks
+
+    /// Builds the exercise's check program from the learner's code and runs every check.
+    public func check(_ request: CheckRequest) -> CheckReport {
+        let started = ContinuousClock.now
+        var report = runChecks(request)
+        report.run.seconds = Self.seconds(since: started)
+        return report
+    }
+
+    private func runChecks(_ request: CheckRequest) -> CheckReport {
+        let build: (manifest: BuildManifest, library: SharedLibrary)
+        switch prepare() {
+        case .failure(let unavailable): return CheckReport(results: [], run: CodeRun(ending: .unavailable(Self.advice(unavailable))))
+        case .success(let value): build = value
+        }
+        let exercise = request.exercise
+        var results: [CheckReport.Result] = []
+        let run = withWorkFolder { folder -> CodeRun in
+            let main = "import CellKit\nrunChecks(checks(), results: CommandLine.arguments[1])\n"
+            let compiled = try compile(main, extraFiles: ["Checks.swift": exercise.checks, exercise.fileName: request.code], in: folder, build: build)
+            guard compiled == .finished else { return CodeRun(ending: compiled) }
+            // Exit status 1 only says a check failed: the results file says which.
+            var run = try execute(folder + "/program", arguments: [folder + "/results.jsonl"], learnerFiles: [exercise.fileName], failureStatuses: [1])
+            results = Self.readResults(folder + "/results.jsonl")
+            if run.ending == .finished, results.isEmpty { run.ending = .crashed(message: "the checks did not run", location: nil) }
+            return run
+        }
+        // A check that started and never ended is the one the program died in.
+        if run.ending != .finished, let last = results.indices.last, results[last].status == .notRun {
+            results[last].status = .crashed
+        }
+        return CheckReport(results: results, run: run)
+    }
+
+    /// The results file, one entry per check that started. A check with only a `started` line
+    /// comes back as `notRun`, for the caller to call crashed.
+    static func readResults(_ path: String) -> [CheckReport.Result] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        var results: [CheckReport.Result] = []
+        for line in text.split(separator: "\n") {
+            guard let record = try? JSONDecoder().decode(CheckRecordLine.self, from: Data(line.utf8)) else { continue }
+            switch record.status {
+            case "started": results.append(CheckReport.Result(name: record.name ?? "check \(record.check + 1)", status: .notRun))
+            case "passed": if let last = results.indices.last { results[last].status = .passed }
+            default:
+                if let last = results.indices.last {
+                    results[last].status = .failed
+                    results[last].message = record.message
+                }
+            }
+        }
+        return results
+    }
+
+    struct CheckRecordLine: Decodable {
+        var check: Int
+        var name: String?
+        var status: String
+        var message: String?
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import PlaygroundKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `edit`: the learner's editor (`$VISUAL`, else `$EDITOR`) on a file, in the foreground, with the
+/// terminal; the shell waits for it. Ctrl-C belongs to the editor meanwhile, not to the shell.
+enum Editor {
+    static func edit(_ file: URL, environment: [String: String]) -> EditOutcome {
+        guard let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap({ $0 }).first(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+            return .unavailable("no editor is set: set VISUAL or EDITOR (for example 'export EDITOR=nano'), then 'edit' again; the file is \(file.path)")
+        }
+        // The editor's command may carry arguments (`code -w`): the shell splits it.
+        let arguments = ["/bin/sh", "-c", editor + " \"$1\"", "sh", file.path]
+        let previousInterrupt = signal(SIGINT, SIG_IGN)
+        let previousQuit = signal(SIGQUIT, SIG_IGN)
+        defer {
+            signal(SIGINT, previousInterrupt)
+            signal(SIGQUIT, previousQuit)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGQUIT)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let status = posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, environ)
+        guard status == 0 else { return .failed("cannot start the editor '\(editor)': \(String(cString: strerror(status)))") }
+        var result: Int32 = 0
+        while waitpid(pid, &result, 0) < 0 {
+            if errno != EINTR { return .failed("lost the editor: \(String(cString: strerror(errno)))") }
+        }
+        let exited = (result & 0x7f) == 0
+        let code = (result >> 8) & 0xff
+        if !exited || code != 0 {
+            if exited, code == 127 { return .unavailable("the editor '\(editor)' was not found (VISUAL or EDITOR names it)") }
+            return .failed("the editor '\(editor)' ended with a failure (\(exited ? "status \(code)" : "signal \(result & 0x7f)")); the file is \(file.path)")
+        }
+        return .edited
+    }
+}
+
+/// `watch`: waits for a file to change, by polling (works on every file system, where file events
+/// do not), until Ctrl-C.
+enum FileWatch {
+    nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
+
+    static func waitForChange(_ file: URL) -> WaitOutcome {
+        let start = stamp(file)
+        interrupted = 0
+        let previous = signal(SIGINT) { _ in FileWatch.interrupted = 1 }
+        defer { signal(SIGINT, previous) }
+        while interrupted == 0 {
+            usleep(150_000)
+            if stamp(file) != start { return .changed }
+        }
+        return .interrupted
+    }
+
+    /// Size, modification time and inode: an editor that saves by rename changes the inode.
+    static func stamp(_ file: URL) -> [Int] {
+        var info = stat()
+        guard stat(file.path, &info) == 0 else { return [] }
+        #if os(Linux)
+        let time = info.st_mtim
+        #else
+        let time = info.st_mtimespec
+        #endif
+        return [Int(info.st_size), Int(time.tv_sec), Int(time.tv_nsec), Int(info.st_ino)]
+    }
+}
