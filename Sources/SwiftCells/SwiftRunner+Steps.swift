@@ -29,7 +29,7 @@ extension SwiftRunner {
             try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
             sources.append(folder + "/" + name)
         }
-        let arguments = ["-swift-version", "6", "-Onone", "-g", "-suppress-warnings", "-diagnostic-style", "llvm", "-module-name", CellSource.moduleName]
+        let arguments = ["-swift-version", "6", "-Onone", "-gline-tables-only", "-wmo", "-suppress-warnings", "-diagnostic-style", "llvm", "-module-name", CellSource.moduleName]
             + build.manifest.compileFlags + sources
             + ["-L", build.library.folder, "-l" + SharedLibrary.name, "-Xlinker", "-rpath", "-Xlinker", build.library.folder, "-o", folder + "/program"]
         let outcome = try ChildProcess.run(build.manifest.compiler, arguments: arguments, limits: configuration.compileLimits, interruptible: true)

@@ -22,7 +22,7 @@ struct Playground: ParsableCommand {
             number, and the exit status is 1 if any failed.
             """,
         version: version,
-        subcommands: [ShellCommand.self, ListCommand.self, RunCommand.self],
+        subcommands: [ShellCommand.self, ListCommand.self, RunCommand.self, CheckCommand.self],
         defaultSubcommand: ShellCommand.self
     )
 

@@ -12,6 +12,15 @@ public final class ScriptedShell {
         historyAppend = { history.append($0) }
     }
 
+    /// A shell with `environment` (its history replaced by the one this driver keeps).
+    public init(catalog: Catalog, environment: Shell.Environment) {
+        var history: [String] = []
+        var environment = environment
+        environment.history = { history }
+        shell = Shell(catalog: catalog, environment: environment)
+        historyAppend = { history.append($0) }
+    }
+
     private let historyAppend: (String) -> Void
 
     /// Output printed outside any step while this shell runs. Each test shell has its own, so

@@ -6,6 +6,8 @@ struct SwiftState {
     var pages: [String: [String]] = [:]
     /// In Swift mode, the lines typed for a cell not yet complete; nil outside Swift mode.
     var modeBuffer: [String]?
+    /// Swift mode was entered by `swift <code>` with brackets still open: leave it once that cell runs.
+    var leaveAfterCell = false
     /// The lines typed since the open lesson was opened or reset that change its state, to replay
     /// in a cell program.
     var replay: [String] = []
@@ -33,6 +35,7 @@ extension Shell {
     /// Leaves Swift mode (Ctrl-D in it), dropping a cell not yet complete.
     public func leaveSwiftMode() {
         swift.modeBuffer = nil
+        swift.leaveAfterCell = false
     }
 
     /// The code after `swift ` on a line, or nil when the line is not a `swift` command.
@@ -49,7 +52,6 @@ extension Shell {
             swift.replay = []  // opened or reset: fresh state, nothing to replay
             return
         }
-        if swift.modeBuffer != nil, Self.swiftCode(in: line.trimmingWhitespace) == nil { return }
         let trimmed = line.trimmingWhitespace
         if trimmed.isEmpty {
             swift.replay.append("next")
@@ -71,6 +73,12 @@ extension Shell {
             if !names.isEmpty { text.line("Live objects: " + names.joined(separator: ", "), .dim) }
             return CommandOutcome(.styled(text))
         }
+        if !SwiftInput.isComplete(code) {
+            // `swift func f() {`: the cell goes on over the next lines, then the shell comes back.
+            swift.modeBuffer = [code]
+            swift.leaveAfterCell = true
+            return .nothing
+        }
         return runCell(code, label: "cell \(page(of: lesson).count + 1)")
     }
 
@@ -80,7 +88,7 @@ extension Shell {
         if buffer.isEmpty {
             let trimmed = line.trimmingWhitespace
             if trimmed == ".exit" || trimmed == ".quit" {
-                swift.modeBuffer = nil
+                leaveSwiftMode()
                 return .nothing
             }
             if trimmed.isEmpty { return .nothing }
@@ -92,6 +100,7 @@ extension Shell {
             return .nothing
         }
         swift.modeBuffer = []
+        if swift.leaveAfterCell { leaveSwiftMode() }
         guard let lesson = current else { return .failure(.needsLesson(command: "swift")) }
         return runCell(code, label: "cell \(page(of: lesson).count + 1)")
     }

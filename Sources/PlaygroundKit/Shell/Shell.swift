@@ -115,8 +115,9 @@ public final class Shell {
     /// Handles one line the user typed.
     public func handle(_ line: String) -> Response {
         let before = current.map { ObjectIdentifier($0.lesson) }
-        var response = respond(to: swift.modeBuffer != nil ? swiftModeLine(line) : dispatch(line))
-        remember(line, lessonBefore: before)
+        let isSwift = swift.modeBuffer != nil
+        var response = respond(to: isSwift ? swiftModeLine(line) : dispatch(line))
+        if !isSwift { remember(line, lessonBefore: before) }
         // A lesson printed from a thread of its own, outside any step: say so rather than lose it.
         let stray = LessonOutput.stray.drain()
         if !stray.isEmpty {

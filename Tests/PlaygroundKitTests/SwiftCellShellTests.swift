@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PlaygroundKit
+
+/// `swift`, Swift mode, `page` and the replay, against a runner that records what it was asked
+/// (the real compiler is exercised in SwiftCellsTests).
+@Suite struct SwiftCellShellTests {
+    /// A runner that answers each request with the next prepared ending, recording the requests.
+    final class FakeRunner {
+        var requests: [CellRequest] = []
+        var endings: [CodeRun.Ending] = []
+
+        func run(_ request: CellRequest) -> CodeRun {
+            requests.append(request)
+            let ending = endings.isEmpty ? .finished : endings.removeFirst()
+            return CodeRun(output: ending == .finished ? "ran \(request.label)\n" : "", ending: ending)
+        }
+    }
+
+    func shell(_ runner: FakeRunner) -> ScriptedShell {
+        var environment = Shell.Environment()
+        environment.runCell = { runner.run($0) }
+        return ScriptedShell(catalog: .testing, environment: environment)
+    }
+
+    @Test func swiftNeedsAnOpenLesson() {
+        let runner = FakeRunner()
+        let result = shell(runner).sendPlain("swift print(1)")
+        #expect(result.failed)
+        #expect(result.text.contains("'swift' needs an open lesson"))
+        #expect(runner.requests.isEmpty)
+    }
+
+    @Test func aCellSeesTheLiveObjectsWithTheirTypesAndThePageSoFar() throws {
+        let runner = FakeRunner()
+        let shell = shell(runner)
+        shell.send("open fake")
+        #expect(!shell.sendPlain("swift let x = 1").failed)
+        let second = shell.sendPlain("swift print(x)")
+        #expect(second.text == "ran cell 2\n")
+        let request = try #require(runner.requests.last)
+        #expect(request.page == ["let x = 1"])
+        #expect(request.cell == "print(x)")
+        #expect(request.lesson.id == "fake")
+        #expect(request.liveObjects.map(\.name) == ["counter"])
+        #expect(request.liveObjects.first?.typeName == "TestSupport.FakeLesson.Counter")
+    }
+
+    @Test func aFailedCellIsNotKeptOnThePage() {
+        let runner = FakeRunner()
+        runner.endings = [
+            .compileErrors([LearnerDiagnostic(location: LearnerLocation(file: "cell 1", line: 1, column: 7), severity: "error", message: "cannot find 'nope' in scope")]),
+            .crashed(message: "Fatal error: Index out of range", location: LearnerLocation(file: "cell 1", line: 2, column: 3)),
+            .timedOut(seconds: 10),
+        ]
+        let shell = shell(runner)
+        shell.send("open fake")
+        let compile = shell.sendPlain("swift print(nope)")
+        #expect(compile.failed)
+        #expect(compile.text.contains("cell 1:1:7: error: cannot find 'nope' in scope"))
+        #expect(compile.text.contains("did not compile, so it was not kept"))
+        let crash = shell.sendPlain("swift let a = [1]; print(a[5])")
+        #expect(crash.text.contains("cell 1:2:3: Fatal error: Index out of range"))
+        let loop = shell.sendPlain("swift while true {}")
+        #expect(loop.text.contains("stopped after 10 s, the time limit"))
+        #expect(shell.sendPlain("page").text.contains("The page is empty"))
+        #expect(!shell.sendPlain("swift print(2)").failed)
+        #expect(shell.sendPlain("page").text == "── cell 1\nprint(2)\n")
+        #expect(shell.sendPlain("page clear").text.contains("1 cell removed"))
+        #expect(shell.sendPlain("page").text.contains("The page is empty"))
+    }
+
+    @Test func swiftModeCollectsACellUntilItsBracketsClose() throws {
+        let runner = FakeRunner()
+        let shell = shell(runner)
+        shell.send("open fake")
+        let entered = shell.sendPlain("swift")
+        #expect(entered.text.contains("Swift mode"))
+        #expect(entered.text.contains("Live objects: counter"))
+        #expect(shell.shell.prompt == "fake swift> ")
+        shell.send("func twice(_ n: Int) -> Int {")
+        #expect(shell.shell.prompt == "fake      ...> ")
+        shell.send("    n * 2")
+        #expect(runner.requests.isEmpty)
+        shell.send("}")
+        #expect(runner.requests.last?.cell == "func twice(_ n: Int) -> Int {\n    n * 2\n}")
+        #expect(shell.shell.prompt == "fake swift> ")
+        // Commands are Swift here: `next` is not the shell's.
+        shell.send("next")
+        #expect(runner.requests.last?.cell == "next")
+        shell.send(".exit")
+        #expect(shell.shell.prompt == "fake 0/3> ")
+        #expect(!shell.shell.inSwiftMode)
+    }
+
+    @Test func anUnfinishedOneLineCellGoesOnThenReturnsToTheShell() {
+        let runner = FakeRunner()
+        let shell = shell(runner)
+        shell.send("open fake")
+        shell.send("swift func f() {")
+        #expect(shell.shell.inSwiftMode)
+        shell.send("}")
+        #expect(runner.requests.last?.cell == "func f() {\n}")
+        #expect(!shell.shell.inSwiftMode)
+        #expect(shell.shell.prompt == "fake 0/3> ")
+    }
+
+    @Test func ctrlDLeavesSwiftModeAndDropsAnUnfinishedCell() {
+        let runner = FakeRunner()
+        let shell = shell(runner)
+        shell.send("open fake")
+        shell.send("swift")
+        shell.send("let a = [")
+        shell.shell.leaveSwiftMode()
+        #expect(!shell.shell.inSwiftMode)
+        #expect(runner.requests.isEmpty)
+    }
+
+    @Test func theReplayHoldsWhatChangedTheLessonSinceItWasOpenedOrReset() throws {
+        let runner = FakeRunner()
+        let shell = shell(runner)
+        shell.send("open fake")
+        for line in ["next", "inspect", "bump 2", "", "steps", "advance 1s", "help", "history"] { shell.send(line) }
+        shell.send("swift print(counter)")
+        #expect(runner.requests.last?.replay == ["next", "bump 2", "next", "advance 1s"])
+        shell.send("reset")
+        shell.send("bump 1")
+        shell.send("swift print(counter)")
+        #expect(runner.requests.last?.replay == ["bump 1"])
+        shell.send("open fake")
+        shell.send("swift print(counter)")
+        #expect(runner.requests.last?.replay == [])
+    }
+
+    @Test func cellsNeedARunner() {
+        let shell = ScriptedShell(catalog: .testing)
+        shell.send("open fake")
+        let result = shell.sendPlain("swift print(1)")
+        #expect(result.failed)
+        #expect(result.text.contains("cannot compile Swift"))
+    }
+
+    @Test(arguments: [
+        ("print(1)", true), ("func f() {", false), ("let s = \"{\"", true), ("let a = [1,", false),
+        ("// {", true), ("/* {", false), ("let s = \"\"\"", false), ("let s = \"\"\"\n{\n\"\"\"", true),
+        ("if x { y() }", true), ("}", true),
+    ])
+    func completeness(code: String, complete: Bool) {
+        #expect(SwiftInput.isComplete(code) == complete)
+    }
+}
