@@ -1,0 +1,84 @@
+import CellKit
+import ConsoleViews
+@testable import TypeErasure
+
+/// A view of the checks' own, whose view model is a struct: the box must not care.
+struct Price: Equatable {
+    let cents: Int
+}
+
+final class PriceTag: View, IHaveViewModel {
+    private let label = Label(text: "-")
+
+    override init() {
+        super.init()
+        addSubview(label)
+    }
+
+    var viewModel: Price? {
+        didSet {
+            guard let viewModel else { return }
+            viewModelChanged(viewModel)
+        }
+    }
+
+    var anyViewModel: Any? {
+        get { viewModel }
+        set { viewModel = newValue as? Price }
+    }
+
+    func viewModelChanged(_ viewModel: Price) {
+        let cents = viewModel.cents % 100
+        label.text = "\(viewModel.cents / 100).\(cents < 10 ? "0" : "")\(cents) EUR"
+    }
+}
+
+func order(_ id: Int) -> OrderVM {
+    OrderVM(order: Order(name: "Order", id: id))
+}
+
+func checks() -> [Check] {
+    [
+        Check("setting viewModel through a box sets it on the view") {
+            let cell = OrderCell(reuseIdentifier: "order")
+            let box = AnyHaveViewModel(cell)
+            let selected = order(7)
+            box.viewModel = selected
+            try expect(cell.viewModel === selected, "after box.viewModel = an OrderVM, the cell's viewModel is not that OrderVM: the setter must set the view's viewModel")
+            try expectEqual(cell.render(), ["Order #7"], "the cell does not show the order set through the box")
+        },
+        Check("reading viewModel through a box gives the view's view model as it is now") {
+            let cell = OrderCell(reuseIdentifier: "order")
+            cell.viewModel = order(1)
+            let box = AnyHaveViewModel(cell)
+            let later = order(2)
+            cell.viewModel = later
+            try expect(box.viewModel === later, "the box read \(box.viewModel.map { $0.name } ?? "nil") after the cell was given Order #2: read the view's viewModel on every get, do not keep a copy")
+        },
+        Check("one array holds an OrderCell and an OrderSummaryView, and both show the selection") {
+            let cell = OrderCell(reuseIdentifier: "order")
+            let summary = OrderSummaryView()
+            let views: [AnyHaveViewModel<OrderVM>] = [AnyHaveViewModel(cell), AnyHaveViewModel(summary)]
+            for view in views {
+                view.viewModel = order(8)
+            }
+            try expectEqual(cell.render(), ["Order #8"], "the OrderCell in the array did not show the selection")
+            try expectEqual(summary.render(), ["Selected: Order #8"], "the OrderSummaryView in the array did not show the selection")
+        },
+        Check("setting nil through a box clears the view's view model") {
+            let cell = OrderCell(reuseIdentifier: "order")
+            cell.viewModel = order(3)
+            let box = AnyHaveViewModel(cell)
+            box.viewModel = nil
+            try expect(cell.viewModel == nil, "box.viewModel = nil left the cell with \(cell.viewModel?.name ?? "?"): pass nil on to the view as well")
+        },
+        Check("a box works for any view, even one whose view model is a struct") {
+            let tag = PriceTag()
+            let box: AnyHaveViewModel<Price> = AnyHaveViewModel(tag)
+            box.viewModel = Price(cents: 1250)
+            try expect(tag.viewModel == Price(cents: 1250), "a PriceTag (a view of the checks') did not get the Price set through its box: the box must work for every IHaveViewModel, not only the lesson's views")
+            try expect(box.viewModel == Price(cents: 1250), "reading a PriceTag's view model through its box gave \(box.viewModel.map { "\($0.cents) cents" } ?? "nil")")
+            try expectEqual(tag.render(), ["12.50 EUR"], "the PriceTag does not show the price")
+        },
+    ]
+}

@@ -1,0 +1,73 @@
+import CellKit
+import ConsoleViews
+@testable import TypeErasure
+
+/// A view of the checks' own, whose view model is a struct. It counts writes through the
+/// untyped `anyViewModel`, to tell the typed way from the shadow protocol.
+struct Temperature {
+    let degrees: Int
+}
+
+final class Thermometer: View, IHaveViewModel {
+    private(set) var untypedWrites = 0
+    private let label = Label(text: "--")
+
+    override init() {
+        super.init()
+        addSubview(label)
+    }
+
+    var viewModel: Temperature? {
+        didSet {
+            guard let viewModel else { return }
+            viewModelChanged(viewModel)
+        }
+    }
+
+    var anyViewModel: Any? {
+        get { viewModel }
+        set {
+            untypedWrites += 1
+            viewModel = newValue as? Temperature
+        }
+    }
+
+    func viewModelChanged(_ viewModel: Temperature) {
+        label.text = "\(viewModel.degrees) °C"
+    }
+}
+
+func checks() -> [Check] {
+    [
+        Check("an OrderCell shown an OrderVM takes it, and show returns true") {
+            let cell = OrderCell(reuseIdentifier: "order")
+            let order = OrderVM(order: Order(name: "Order", id: 5))
+            let took = show(order, on: cell)
+            try expect(cell.viewModel === order, "the OrderCell did not get the OrderVM: set the view's viewModel when the value is its ViewModel type")
+            try expect(took, "show returned false, yet the OrderCell took the OrderVM")
+            try expectEqual(cell.render(), ["Order #5"], "the OrderCell does not show its order")
+        },
+        Check("a CustomerCell shown an OrderVM is left as it was, and show returns false") {
+            let cell = CustomerCell(reuseIdentifier: "customer")
+            let customer = CustomerVM(customerId: 42)
+            cell.viewModel = customer
+            let took = show(OrderVM(order: Order(name: "Order", id: 5)), on: cell)
+            try expect(cell.anyViewModel.map { type(of: $0) } != OrderVM.self, "the CustomerCell now holds an OrderVM: that is the shadow protocol's silent failure; cast the value to the view's ViewModel and set nothing when the cast fails")
+            try expect(cell.viewModel === customer, "the CustomerCell lost its CustomerVM: when the value has another type, do not set viewModel at all (not even to nil)")
+            try expectEqual(cell.render(), ["── Customer 42 ──"], "the CustomerCell no longer shows its customer")
+            try expect(!took, "show returned true for an OrderVM on a CustomerCell, which takes CustomerVM: return false when the value is not the view's ViewModel")
+        },
+        Check("a view that takes no view model gives false") {
+            try expect(!show(OrderVM(order: Order(name: "Order", id: 5)), on: FooterCell(reuseIdentifier: "footer")), "show returned true for a FooterCell, which has no view model")
+            try expect(!show(42, on: View()), "show returned true for a plain View")
+        },
+        Check("show works for any view, through its typed viewModel: a Thermometer takes a Temperature") {
+            let thermometer = Thermometer()
+            let took = show(Temperature(degrees: 21), on: thermometer)
+            try expect(thermometer.viewModel?.degrees == 21, "a Thermometer (a view of the checks', whose view model is a struct) did not get its Temperature: work for every IHaveViewModel, whatever its ViewModel")
+            try expect(thermometer.untypedWrites == 0, "show set anyViewModel, the shadow protocol's untyped door: set the typed viewModel instead, from a generic function where V.ViewModel can be named")
+            try expect(took, "show returned false, yet the Thermometer took the Temperature")
+            try expectEqual(thermometer.render(), ["21 °C"], "the Thermometer does not show its temperature")
+        },
+    ]
+}
