@@ -22,7 +22,10 @@ final class Event<Args> {
 
     /// Calls `handler` on every raise, until the subscriber unsubscribes or dies. Subscribing
     /// again replaces the handler.
-    func subscribe<Subscriber: AnyObject>(_ subscriber: Subscriber, handler: @escaping (Subscriber, Args) -> Void) {
+    func subscribe<Subscriber: AnyObject>(
+        _ subscriber: Subscriber,
+        handler: @escaping (Subscriber, Args) -> Void
+    ) {
         let key = Weak<AnyObject>(subscriber)
         let call: (AnyObject, Args) -> Void = { object, args in
             handler(object as! Subscriber, args)
@@ -48,7 +51,9 @@ final class Event<Args> {
         // A copy: who subscribes during this raise hears the next one.
         for subscription in subscriptions {
             // Unsubscribed by an earlier handler of this raise? Then skip it.
-            guard subscription.isSubscribed, let subscriber = subscription.subscriber.value else { continue }
+            guard subscription.isSubscribed, let subscriber = subscription.subscriber.value else {
+                continue
+            }
             subscription.handler(subscriber, args)
         }
     }

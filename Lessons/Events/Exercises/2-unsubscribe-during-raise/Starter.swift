@@ -13,7 +13,10 @@ final class Event<Args> {
 
     /// Calls `handler` on every raise, until the subscriber unsubscribes or dies. Subscribing
     /// again replaces the handler.
-    func subscribe<Subscriber: AnyObject>(_ subscriber: Subscriber, handler: @escaping (Subscriber, Args) -> Void) {
+    func subscribe<Subscriber: AnyObject>(
+        _ subscriber: Subscriber,
+        handler: @escaping (Subscriber, Args) -> Void
+    ) {
         let key = Weak<AnyObject>(subscriber)
         let subscription = Subscription(subscriber: key) { object, args in
             handler(object as! Subscriber, args)
