@@ -63,15 +63,20 @@ func dependencies(importedIn path: String, except own: String) -> [Target.Depend
     }
 }
 
-/// A lesson module from the folder at `path` (named after it).
-func lessonTarget(_ name: String, path: String) -> Target {
+/// A lesson module from the folder at `path` (named after it). `Rejected/` and `Exercises/` are
+/// never part of the module. Every lesson has both, and they are excluded whether or not they are
+/// there: SwiftPM caches what this manifest computes, keyed by its text, so an exclusion that
+/// depended on the folder being there would go stale when a lesson gets its first exercise.
+/// (`fixed: false` is for the README's minimal fixture lesson, which has neither.)
+func lessonTarget(_ name: String, path: String, fixed: Bool = true) -> Target {
     let inside = contents(of: path)
+    let excluded = fixed ? ["Rejected", "Exercises"] : ["Rejected", "Exercises"].filter { inside.contains($0) }
     let resources = folders(in: path).filter { $0 != "Rejected" && $0 != "Exercises" && !contents(of: path + "/" + $0).contains { $0.hasSuffix(".swift") } }
     return .target(
         name: name,
         dependencies: ["LessonKit"] + dependencies(importedIn: path, except: name),
         path: path,
-        exclude: ["Rejected", "Exercises"].filter { inside.contains($0) } + inside.filter { $0.hasSuffix(".md") },
+        exclude: excluded + inside.filter { $0.hasSuffix(".md") },
         resources: resources.map { .copy($0) },
         plugins: ["SnippetPlugin"]
     )
@@ -150,6 +155,6 @@ let package = Package(
         + lessonTargets
         + lessonTestTargets
         // The minimal lesson the README's "Writing a lesson" builds, kept as a fixture the tests build and run.
-        + [lessonTarget("HelloFixture", path: "Tests/Fixtures/Hello")],
+        + [lessonTarget("HelloFixture", path: "Tests/Fixtures/Hello", fixed: false)],
     swiftLanguageModes: [.v6]
 )
