@@ -7,10 +7,10 @@ import Foundation
 struct TypingRig {
     let scheduler = DispatchQueue.test
     let log = RequestLog()
-    let viewModel: TempViewModel
+    let viewModel: WeatherViewModel
 
     init() {
-        viewModel = TempViewModel(api: CombineMVVMLesson.offlineAPI(scheduler, log: log),
+        viewModel = WeatherViewModel(api: CombineMVVMLesson.offlineAPI(scheduler, log: log),
                                   scheduler: scheduler.eraseToAnyScheduler())
     }
 

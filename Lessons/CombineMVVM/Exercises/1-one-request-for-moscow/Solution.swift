@@ -4,7 +4,7 @@ import OpenCombine
 @testable import CombineMVVM
 
 /// The article's view model: `city` in, `currentWeather` out, one chain in between.
-final class TempViewModel: ObservableObject {
+final class WeatherViewModel: ObservableObject {
     // input
     @Published var city: String = ""
     // output

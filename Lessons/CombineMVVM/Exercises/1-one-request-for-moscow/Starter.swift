@@ -4,7 +4,7 @@ import OpenCombine
 @testable import CombineMVVM
 
 /// Your view model: the input and the output are there, but nothing links them yet.
-final class TempViewModel: ObservableObject {
+final class WeatherViewModel: ObservableObject {
     // input
     @Published var city: String = ""
     // output

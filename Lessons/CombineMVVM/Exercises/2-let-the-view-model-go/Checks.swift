@@ -8,8 +8,8 @@ struct ScopeRig {
     let scheduler = DispatchQueue.test
     let log = RequestLog()
 
-    func makeViewModel() -> TempViewModel {
-        TempViewModel(api: CombineMVVMLesson.offlineAPI(scheduler, log: log), scheduler: scheduler.eraseToAnyScheduler())
+    func makeViewModel() -> WeatherLabelViewModel {
+        WeatherLabelViewModel(api: CombineMVVMLesson.offlineAPI(scheduler, log: log), scheduler: scheduler.eraseToAnyScheduler())
     }
 
     func advance(_ milliseconds: Int) {
@@ -43,7 +43,7 @@ func checks() -> [Check] {
         },
         Check("a view model nobody holds any more dies") {
             let rig = ScopeRig()
-            weak var probe: TempViewModel?
+            weak var probe: WeatherLabelViewModel?
             do {
                 let viewModel = rig.makeViewModel()
                 viewModel.city = "Moscow"

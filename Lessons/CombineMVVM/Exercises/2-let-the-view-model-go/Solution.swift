@@ -5,7 +5,7 @@ import OpenCombine
 
 /// The view model without cycles: each chain feeds an output's own publisher. Nothing holds
 /// self, and each subscription ends with the @Published storage it writes into.
-final class TempViewModel: ObservableObject {
+final class WeatherLabelViewModel: ObservableObject {
     // input
     @Published var city: String = ""
     // outputs

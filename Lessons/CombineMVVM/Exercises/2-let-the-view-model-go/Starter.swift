@@ -5,7 +5,7 @@ import OpenCombine
 
 /// The article's view model, with one more output: the label's text, ready to show. It works,
 /// and it never dies.
-final class TempViewModel: ObservableObject {
+final class WeatherLabelViewModel: ObservableObject {
     // input
     @Published var city: String = ""
     // outputs

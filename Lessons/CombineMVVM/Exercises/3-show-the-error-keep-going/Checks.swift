@@ -9,13 +9,13 @@ import OpenCombine
 struct FailingWeatherRig {
     let scheduler = DispatchQueue.test
     let log = RequestLog()
-    let viewModel: TempViewModel
+    let viewModel: ResilientWeatherViewModel
 
     init() {
         let scheduler = scheduler
         let transport = RecordingTransport(inner: SampleTransport(scheduler: scheduler.eraseToAnyScheduler()), log: log, scheduler: scheduler)
         let urls = WeatherAPI(apiKey: APIKey("offline"), transport: transport, scheduler: scheduler.eraseToAnyScheduler())
-        viewModel = TempViewModel(
+        viewModel = ResilientWeatherViewModel(
             fetchWeather: { city in
                 transport.dataTaskPublisher(for: urls.absoluteURL(city: city)!)
                     .map(\.data)

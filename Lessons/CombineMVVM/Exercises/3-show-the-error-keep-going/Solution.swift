@@ -5,7 +5,7 @@ import OpenCombine
 
 /// A view model on a service that can fail: each request's failure is caught on that request's
 /// own publisher, inside flatMap, so it becomes a value to show and the chain goes on.
-final class TempViewModel: ObservableObject {
+final class ResilientWeatherViewModel: ObservableObject {
     // input
     @Published var city: String = ""
     // outputs

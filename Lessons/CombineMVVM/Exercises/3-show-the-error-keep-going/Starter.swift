@@ -4,7 +4,7 @@ import OpenCombine
 @testable import CombineMVVM
 
 /// A view model on a service that can fail: it should show what went wrong and go on working.
-final class TempViewModel: ObservableObject {
+final class ResilientWeatherViewModel: ObservableObject {
     // input
     @Published var city: String = ""
     // outputs
