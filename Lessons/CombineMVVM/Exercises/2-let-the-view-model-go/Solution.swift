@@ -1,0 +1,28 @@
+import CombineSchedulers
+import Foundation
+import OpenCombine
+@testable import CombineMVVM
+
+/// The view model without cycles: each chain feeds an output's own publisher. Nothing holds
+/// self, and each subscription ends with the @Published storage it writes into.
+final class WeatherLabelViewModel: ObservableObject {
+    // input
+    @Published var city: String = ""
+    // outputs
+    @Published var currentWeather = WeatherDetail.placeholder
+    @Published var temperatureText = " "
+
+    init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>) {
+        $city
+            .debounce(for: .milliseconds(500), scheduler: scheduler)
+            .removeDuplicates()
+            .flatMap { (city: String) -> AnyPublisher<WeatherDetail, Never> in
+                api.fetchWeather(for: city)
+            }
+            .assign(to: &$currentWeather)
+
+        $currentWeather
+            .map { weather in weather.isPlaceholder ? " " : "\(Int(weather.main.temp.rounded())) ºC" }
+            .assign(to: &$temperatureText)
+    }
+}

