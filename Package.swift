@@ -151,6 +151,8 @@ let package = Package(
         .testTarget(name: "ConsoleViewsTests", dependencies: ["ConsoleViews"]),
         .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport", "HelloFixture"]),
         .testTarget(name: "LessonFormatTests", dependencies: ["LessonFormat", "SnippetGen"]),
+        // Learner code compiled and run for real: cells, exercise checks, the authoring audit.
+        .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "ChildProcess", "CellKit", "playground"]),
     ]
         + lessonTargets
         + lessonTestTargets

@@ -53,8 +53,10 @@ enum CellSource {
         String(String(reflecting: lesson).split(separator: ".").first ?? "")
     }
 
+    /// The lesson class without its module: a module may declare a type of its own name
+    /// (`SideTable.SideTable`), which would hide the module in a qualified name.
     static func lessonTypeName(_ lesson: any Lesson.Type) -> String {
-        String(reflecting: lesson)
+        String(describing: lesson)
     }
 
     /// Modules whose names may be dropped from a type name: the lesson's, those it imports, the
