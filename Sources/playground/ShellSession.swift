@@ -63,6 +63,12 @@ final class ShellSession {
             shellEnvironment.edit = { file in Editor.edit(file, environment: environment) }
             shellEnvironment.waitForChange = FileWatch.waitForChange
             shellEnvironment.show = { text in Terminal.write(text.rendered(color: color)) }
+            // Progress is the learner's: kept for interactive sessions, never for scripts.
+            shellEnvironment.progress = ProgressStore.defaultLocation(environment: environment).map { ProgressStore(url: $0) }
+            shellEnvironment.confirm = { question in
+                guard case .line(let answer) = reader?.readLine(prompt: question) else { return false }
+                return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+            }
         }
         let created = Shell(catalog: .standard, environment: shellEnvironment)
         shell = created
@@ -117,7 +123,9 @@ final class ShellSession {
         welcome.line("MVVM Playground \(Playground.version)", .heading)
         welcome.line("'lessons' lists the lessons, 'open di' starts the first, 'help' lists commands, Ctrl-D quits.", .dim)
         Terminal.write(welcome.rendered(color: color))
-        loop: while true {
+        for problem in shell.takeProgressProblems() { Terminal.error("warning: \(problem)\n") }
+        let quit = offerToResume()
+        loop: while !quit {
             if terminal != STDOUT_FILENO { waitForOutputToBeRead() }
             switch reader.readLine(prompt: shell.prompt) {
             case .interrupted:
@@ -149,6 +157,24 @@ final class ShellSession {
         reader.close()
         reportNewWarnings()
         return true
+    }
+
+    /// "continue with di, step 5?": Enter resumes there; anything else is handled as a command.
+    /// Returns whether the learner asked to quit instead.
+    private func offerToResume() -> Bool {
+        guard let point = shell.resumePoint else { return false }
+        switch reader.readLine(prompt: "Continue with \(point.lesson), step \(point.step)? (Enter resumes, or type a command) ") {
+        case .line(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
+            Terminal.write(shell.resume().text.rendered(color: color))
+        case .line(let line):
+            reader.addHistory(line.trimmingCharacters(in: .whitespaces))
+            let response = shell.handle(line)
+            Terminal.write(response.text.rendered(color: color))
+            return response.quit
+        default:
+            break
+        }
+        return false
     }
 
     /// With the answers going through a pipe (`playground | tee log`) and the prompt straight to

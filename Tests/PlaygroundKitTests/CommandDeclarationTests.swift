@@ -35,7 +35,10 @@ import TestSupport
 
     @Test func theBuiltinsThatNeedALessonSaySo() {
         let needing = builtins.filter(\.declaration.needsLesson).map(\.name)
-        #expect(needing == [.steps, .next, .back, .run, .show, .source, .inspect, .compile, .reset, .clock, .advance])
+        #expect(needing == [
+            .steps, .next, .back, .run, .show, .source, .inspect, .compile, .reset, .clock, .advance,
+            .swift, .page, .edit, .exercises, .exercise, .check, .watch, .hint, .solution, .restore,
+        ])
     }
 
     @Test func usageParsesIntoParameters() {

@@ -139,9 +139,11 @@ final class TerminalSession: @unchecked Sendable {
         // History is kept across sessions, as on any terminal.
         let history = try String(contentsOf: folder.url.appendingPathComponent("mvvm-playground/history"), encoding: .utf8)
         #expect(history == "open di\nhistory\n")
+        // Progress is kept too: the next session offers to resume; a command typed there just runs.
         let next = try TerminalSession(environment: environment)
-        #expect(next.waitFor("playground> "))
+        #expect(next.waitFor("Continue with di, step 1? (Enter resumes, or type a command) "), "\(next.shown.debugDescription)")
         next.type("lessons\n")
+        #expect(next.waitFor("1/12 steps, 0/3 exercises"), "\(next.shown.debugDescription)")
         next.type("history\n")
         #expect(next.waitFor("  1  open di\r\n  2  history\r\n  3  lessons\r\n  4  history\r\n"), "\(next.shown.debugDescription)")
         next.type("quit\n")

@@ -14,8 +14,8 @@ enum OutcomeRenderer {
             break
         case .help(let page):
             text = help(page)
-        case .lessons(let lessons, let open):
-            text = lessonList(lessons, open: open)
+        case .lessons(let lessons, let open, let progress):
+            text = lessonList(lessons, open: open, progress: progress)
         case .opened(let banner):
             text = self.banner(banner)
         case .steps(let titles, let position):
@@ -102,7 +102,7 @@ enum OutcomeRenderer {
 
     // MARK: - lessons and steps
 
-    static func lessonList(_ lessons: [(id: String, title: String)], open: String?) -> StyledText {
+    static func lessonList(_ lessons: [(id: String, title: String)], open: String?, progress: [String: String] = [:]) -> StyledText {
         var text = StyledText()
         let width = lessons.map(\.id.count).max() ?? 0
         for (index, lesson) in lessons.enumerated() {
@@ -110,7 +110,12 @@ enum OutcomeRenderer {
             let number = String(index + 1).leftPadded(to: 2)
             text.append("\(marker)\(number)  ")
             text.append(lesson.id.rightPadded(to: width), .accent)
-            text.line("  " + lesson.title)
+            if let done = progress[lesson.id] {
+                text.append("  " + lesson.title)
+                text.line("  " + done, .dim)
+            } else {
+                text.line("  " + lesson.title)
+            }
         }
         text.line("open one with 'open <id>' or 'open <number>'", .dim)
         return text

@@ -6,7 +6,7 @@ struct BuiltinCommand {
     enum Name: String, CaseIterable, Sendable {
         case help, lessons, open, steps, next, back, run, show, source, inspect, compile, reset, clock, advance
         case swift, page, edit, exercises, exercise, check, watch, hint, solution, restore
-        case history, quit
+        case progress, history, quit
     }
 
     let name: Name
@@ -48,7 +48,7 @@ struct BuiltinCommand {
             )
         case .next:
             .builtin(
-                name, aliases: ["n"], summary: "run the next step (Enter on an empty line does the same)",
+                name, aliases: ["n"], summary: "run the next step (Enter on an empty line too)",
                 handler: .inLesson { shell, lesson, _ in shell.next(lesson) }
             )
         case .back:
@@ -82,7 +82,7 @@ struct BuiltinCommand {
             )
         case .compile:
             .builtin(
-                name, usage: "[snippet]", summary: "compile a step's refused snippet with your swiftc, live",
+                name, usage: "[snippet]", summary: "compile a refused snippet with your swiftc, live",
                 completes: { shell in shell.current.map { shell.rejectedSnippets(of: $0).map(\.name) } ?? [] },
                 handler: .inLesson { shell, lesson, arguments in shell.compile(lesson, arguments.optional(0)) }
             )
@@ -93,7 +93,7 @@ struct BuiltinCommand {
             )
         case .clock:
             .builtin(
-                name, summary: "show the lesson's virtual time and what is scheduled",
+                name, summary: "the lesson's virtual time and what is scheduled",
                 handler: .inLesson { shell, lesson, _ in shell.clock(lesson) }
             )
         case .advance:
@@ -103,19 +103,19 @@ struct BuiltinCommand {
             )
         case .swift:
             .builtin(
-                name, usage: "[code]", summary: "run Swift against the live lesson; alone, enter Swift mode",
+                name, usage: "[code]", summary: "run Swift on the live lesson; alone, Swift mode",
                 completes: { shell in shell.current?.context.exposed.map(\.name) ?? [] },
                 handler: .inLesson { shell, _, arguments in shell.swiftCommand(arguments.values.joined(separator: " ")) }
             )
         case .page:
             .builtin(
-                name, usage: "[clear]", summary: "show the Swift cells kept so far, or clear them",
+                name, usage: "[clear]", summary: "the Swift cells kept so far, or clear them",
                 completes: { _ in ["clear"] },
                 handler: .inLesson { shell, lesson, arguments in shell.pageCommand(lesson, arguments.optional(0)) }
             )
         case .edit:
             .builtin(
-                name, summary: "open the exercise's file (or the page) in $VISUAL or $EDITOR, then run it",
+                name, summary: "your exercise (or page) in $EDITOR, then run it",
                 handler: .inLesson { shell, lesson, _ in shell.edit(lesson) }
             )
         case .exercises:
@@ -125,7 +125,7 @@ struct BuiltinCommand {
             )
         case .exercise:
             .builtin(
-                name, usage: "[n]", summary: "start exercise n: its task, and its starter file to edit",
+                name, usage: "[n]", summary: "start exercise n: its task and your file",
                 completes: { shell in shell.current.map { Array(1...max($0.type.exercises.count, 1)).map(String.init) } ?? [] },
                 handler: .inLesson { shell, lesson, arguments in shell.startExercise(lesson, arguments.optional(0)) }
             )
@@ -136,7 +136,7 @@ struct BuiltinCommand {
             )
         case .watch:
             .builtin(
-                name, summary: "check again on every save, until the checks pass or Ctrl-C",
+                name, summary: "check on every save until it passes (Ctrl-C stops)",
                 handler: .inLesson { shell, lesson, _ in shell.watch(lesson) }
             )
         case .hint:
@@ -151,8 +151,14 @@ struct BuiltinCommand {
             )
         case .restore:
             .builtin(
-                name, summary: "put the starter back (your version is kept aside)",
+                name, summary: "the starter back (your version is kept aside)",
                 handler: .inLesson { shell, lesson, _ in shell.restore(lesson) }
+            )
+        case .progress:
+            .builtin(
+                name, usage: "[reset] [lesson]", summary: "what you have done; 'progress reset' forgets it",
+                completes: { _ in ["reset"] },
+                handler: .anywhere { shell, arguments in shell.progressCommand(arguments) }
             )
         case .history:
             .builtin(

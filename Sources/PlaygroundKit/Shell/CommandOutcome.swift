@@ -30,7 +30,7 @@ struct CommandOutcome {
         /// `help`: every command, or one.
         case help(HelpPage)
         /// `lessons`: the catalog, the open lesson marked.
-        case lessons([(id: String, title: String)], open: String?)
+        case lessons([(id: String, title: String)], open: String?, progress: [String: String] = [:])
         /// `open`: the lesson's banner.
         case opened(LessonBanner)
         /// `steps`: their titles, the current one (1-based; 0 before the first) marked.

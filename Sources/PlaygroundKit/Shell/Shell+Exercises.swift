@@ -7,11 +7,6 @@ extension Shell {
         var number: Int
         var exercise: Exercise
         var file: URL
-        var key: String
-    }
-
-    func exerciseKey(_ lesson: OpenLesson, _ exercise: Exercise) -> String {
-        "\(lesson.type.id)/\(exercise.id)"
     }
 
     func listExercises(_ lesson: OpenLesson) -> CommandOutcome {
@@ -23,11 +18,10 @@ extension Shell {
         }
         text.line("Exercises of \(lesson.type.id):", .heading)
         for (index, exercise) in exercises.enumerated() {
-            let key = exerciseKey(lesson, exercise)
             let status: String
-            if swift.passed.contains(key) {
+            if progress.lesson(lesson.type.id).exercisesPassed.contains(exercise.id) {
                 status = "✓ passed"
-            } else if let failed = swift.failedChecks[key], failed > 0 {
+            } else if let failed = progress.lesson(lesson.type.id).failedChecks[exercise.id], failed > 0 {
                 status = "✗ \(failed) failed check run\(failed == 1 ? "" : "s")"
             } else if let workspace = environment.workspace,
                       FileManager.default.fileExists(atPath: workspace.exerciseFile(lesson: lesson.type.id, number: index + 1, exercise: exercise).path) {
@@ -96,8 +90,7 @@ extension Shell {
         let exercise = lesson.type.exercises[number - 1]
         return .success(ExerciseAtHand(
             number: number, exercise: exercise,
-            file: workspace.exerciseFile(lesson: lesson.type.id, number: number, exercise: exercise),
-            key: exerciseKey(lesson, exercise)))
+            file: workspace.exerciseFile(lesson: lesson.type.id, number: number, exercise: exercise)))
     }
 
     func edit(_ lesson: OpenLesson) -> CommandOutcome {
@@ -144,11 +137,11 @@ extension Shell {
             return CommandOutcome(.styled(text), error: .cellFailed("the checks were interrupted"))
         }
         if report.passed {
-            swift.passed.insert(atHand.key)
+            recordProgress { $0.markPassed(lesson: lesson.type.id, exercise: atHand.exercise.id) }
             text.line("All \(report.results.count) checks pass. 'solution' shows the lesson's version.", .heading)
             return CommandOutcome(.styled(text))
         }
-        swift.failedChecks[atHand.key, default: 0] += 1
+        recordProgress { $0.recordFailedCheck(lesson: lesson.type.id, exercise: atHand.exercise.id) }
         let passed = report.results.filter { $0.status == .passed }.count
         return CommandOutcome(.styled(text), error: .checksFailed(passed: passed, total: report.results.count))
     }
@@ -160,8 +153,8 @@ extension Shell {
         case .success(let value): atHand = value
         }
         let hints = atHand.exercise.hints
-        let shown = min(swift.hintsShown[atHand.key, default: 0] + 1, hints.count)
-        swift.hintsShown[atHand.key] = shown
+        let shown = min(progress.lesson(lesson.type.id).hintsShown[atHand.exercise.id, default: 0] + 1, hints.count)
+        recordProgress { $0.recordHint(lesson: lesson.type.id, exercise: atHand.exercise.id, shown: shown) }
         var text = StyledText()
         for (index, hint) in hints.prefix(shown).enumerated() {
             let newest = index == shown - 1
@@ -178,7 +171,7 @@ extension Shell {
         case .failure(let error): return .failure(error)
         case .success(let value): atHand = value
         }
-        guard swift.passed.contains(atHand.key) else {
+        guard progress.lesson(lesson.type.id).exercisesPassed.contains(atHand.exercise.id) else {
             return .failure(.exercise("the solution opens once your checks pass: 'check' runs them, 'hint' helps"))
         }
         var text = StyledText()

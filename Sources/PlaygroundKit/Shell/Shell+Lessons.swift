@@ -2,7 +2,7 @@
 extension Shell {
     func listLessons() -> CommandOutcome {
         let lessons = catalog.lessons.map { (id: $0.id, title: $0.title) }
-        return CommandOutcome(.lessons(lessons, open: current?.type.id))
+        return CommandOutcome(.lessons(lessons, open: current?.type.id, progress: progressColumn()))
     }
 
     func open(_ argument: String?) -> CommandOutcome {

@@ -47,6 +47,7 @@ extension Shell {
         let step = lesson.steps[number - 1]
         current?.position = number
         let captured = LessonOutput.capture { try step.action(lesson.context) }
+        recordProgress { $0.markSeen(lesson: lesson.type.id, stepID: step.id, number: number) }
         let failure = captured.error.map { ShellError.stepFailed(step: number, message: "\($0)") }
         return CommandOutcome(.ranStep(shown(number, of: lesson), output: captured.text), error: failure)
     }

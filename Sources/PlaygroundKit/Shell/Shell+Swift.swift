@@ -13,12 +13,6 @@ struct SwiftState {
     var replay: [String] = []
     /// The exercise being worked on, by lesson id (1-based).
     var exercise: [String: Int] = [:]
-    /// Hints shown so far, by `lesson/exercise-id`.
-    var hintsShown: [String: Int] = [:]
-    /// Exercises passed, as `lesson/exercise-id`.
-    var passed: Set<String> = []
-    /// Failed check runs, by `lesson/exercise-id`.
-    var failedChecks: [String: Int] = [:]
 }
 
 /// `swift`, Swift mode and `page`: Swift cells that run against the open lesson.

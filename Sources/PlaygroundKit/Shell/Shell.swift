@@ -50,6 +50,10 @@ public final class Shell {
         public var show: ((StyledText) -> Void)? = nil
         /// Where the learner's exercise files and scratch pages live.
         public var workspace: Workspace? = nil
+        /// The progress file: steps seen, exercises passed. Nil: progress lives only in memory.
+        public var progress: ProgressStore? = nil
+        /// Asks the learner a yes/no question (`progress reset`); nil where nobody can answer.
+        public var confirm: ((String) -> Bool)? = nil
 
         /// The simple form, for fakes: `compile` gives the compiler's output and exit status, or
         /// nil when there is no compiler.
@@ -92,12 +96,28 @@ public final class Shell {
     var current: OpenLesson?
     /// Swift cells and exercises: pages, Swift mode, what to replay, the exercise being worked on.
     var swift = SwiftState()
+    /// What the learner has done, as last read from or saved to the progress file.
+    var progress = Progress()
+    /// Problems with the progress file not reported yet.
+    var progressProblems: [String] = []
     /// The built-in commands' declarations, in `help` order.
     let builtins: [CommandDeclaration] = BuiltinCommand.all.map(\.declaration)
 
     public init(catalog: Catalog, environment: Environment = Environment()) {
         self.catalog = catalog
         self.environment = environment
+        if let store = environment.progress {
+            let loaded = store.load()
+            progress = loaded.progress
+            if let problem = loaded.problem { progressProblems.append(problem) }
+        }
+    }
+
+    /// Problems with the progress file (damaged, newer, unwritable) not shown yet; taking them
+    /// clears them. The executable shows them as warnings.
+    public func takeProgressProblems() -> [String] {
+        defer { progressProblems = [] }
+        return progressProblems
     }
 
     /// The prompt: `playground> ` outside a lesson, `di 3/12> ` inside one.
@@ -118,6 +138,7 @@ public final class Shell {
         let isSwift = swift.modeBuffer != nil
         var response = respond(to: isSwift ? swiftModeLine(line) : dispatch(line))
         if !isSwift { remember(line, lessonBefore: before) }
+        for problem in takeProgressProblems() { response.text.line("warning: " + problem, .warning) }
         // A lesson printed from a thread of its own, outside any step: say so rather than lose it.
         let stray = LessonOutput.stray.drain()
         if !stray.isEmpty {
