@@ -150,3 +150,16 @@ import TestSupport
         #expect(SwiftInput.isComplete(code) == complete)
     }
 }
+
+extension SwiftCellShellTests {
+    @Test func tabInSwiftModeCompletesLiveObjectNames() {
+        let shell = shell(FakeRunner())
+        shell.send("open fake")
+        #expect(shell.shell.completions(for: "sw") == ["swift"])
+        shell.send("swift")
+        #expect(shell.shell.completions(for: "print(cou") == ["print(counter"])
+        #expect(shell.shell.completions(for: "let x = ") == [])
+        shell.send(".exit")
+        #expect(shell.shell.completions(for: "cou") == [])
+    }
+}

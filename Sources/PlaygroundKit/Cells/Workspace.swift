@@ -46,10 +46,12 @@ public struct Workspace: Sendable {
     }
 
     /// Moves the learner's `file` aside (`File.swift.1`, the first free number) and puts the
-    /// starter in its place. Returns where the learner's version went, if there was one.
+    /// starter in its place. Returns where the learner's version went, if there was one (an
+    /// untouched starter is not kept).
     public func restore(_ starter: String, to file: URL) throws -> URL? {
         var keptAside: URL?
-        if FileManager.default.fileExists(atPath: file.path) {
+        // A file that is still the starter needs no keeping.
+        if FileManager.default.fileExists(atPath: file.path), (try? read(file)) != starter {
             var number = 1
             var target = URL(fileURLWithPath: file.path + ".\(number)")
             while FileManager.default.fileExists(atPath: target.path) {

@@ -4,6 +4,7 @@ extension Shell {
     /// Commands for the first word; after it, what the command's declaration offers: lesson ids,
     /// step numbers, inspectable names, or a lesson command's own candidates.
     public func completions(for lineBeforeCursor: String) -> [String] {
+        if inSwiftMode { return swiftCompletions(for: lineBeforeCursor) }
         let endsWithSpace = lineBeforeCursor.last?.isWhitespace ?? true
         var words = lineBeforeCursor.split(whereSeparator: \.isWhitespace).map(String.init)
         let partial = endsWithSpace ? "" : (words.popLast() ?? "")
@@ -32,5 +33,20 @@ extension Shell {
         case .candidates(let candidates): candidates(index, previous)
         case .fromShell(let candidates): candidates(self, index, previous)
         }
+    }
+}
+
+extension Shell {
+    /// In Swift mode: the identifier under the cursor may become a live object's name or a type
+    /// of the lesson (what `source` knows).
+    func swiftCompletions(for lineBeforeCursor: String) -> [String] {
+        let partial = String(lineBeforeCursor.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        guard !partial.isEmpty, let lesson = current else { return [] }
+        // Candidates replace the whole last word (`print(cont` becomes `print(container`).
+        let word = lineBeforeCursor.reversed().prefix { !$0.isWhitespace }
+        let before = String(word.reversed().dropLast(partial.count))
+        var seen = Set<String>()
+        let names = lesson.context.exposed.map(\.name) + sourceNames(of: lesson)
+        return names.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }.map { before + $0 }
     }
 }
