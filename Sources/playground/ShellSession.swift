@@ -58,6 +58,7 @@ final class ShellSession {
         let runner = SwiftRunner(configuration: SwiftRunner.Configuration(environment: environment))
         shellEnvironment.runCell = { request in runner.run(request) }
         shellEnvironment.runChecks = { request in runner.check(request) }
+        shellEnvironment.showTimings = environment["PLAYGROUND_TIMINGS"] == "1"
         shellEnvironment.workspace = Workspace.defaultRoot(environment: environment).map(Workspace.init(root:))
         if mode != .script {
             shellEnvironment.edit = { file in Editor.edit(file, environment: environment) }

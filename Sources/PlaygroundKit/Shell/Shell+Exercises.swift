@@ -130,6 +130,7 @@ extension Shell {
         var text = StyledText()
         text.line("Checking \(atHand.file.lastPathComponent) (exercise \(atHand.number): \(atHand.exercise.title))", .dim)
         text.append(CodeRunRenderer.render(report, exercise: atHand.exercise))
+        if environment.showTimings { text.line(String(format: "(%.3f s)", report.run.seconds), .dim) }
         if case .unavailable(let reason) = report.run.ending {
             return CommandOutcome(.styled(text), error: .swiftUnavailable(reason: reason))
         }

@@ -114,7 +114,8 @@ extension Shell {
             liveObjects: lesson.context.exposed.map { (name: $0.name, typeName: $0.typeName) },
             page: replacingPage ? [] : page(of: lesson), cell: code, label: label)
         let run = runner(request)
-        let text = CodeRunRenderer.render(run, emptyOutput: "(no output)")
+        var text = CodeRunRenderer.render(run, emptyOutput: "(no output)")
+        if environment.showTimings { text.line(String(format: "(%.3f s)", run.seconds), .dim) }
         switch run.ending {
         case .finished:
             if replacingPage {

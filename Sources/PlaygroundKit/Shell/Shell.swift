@@ -52,6 +52,9 @@ public final class Shell {
         public var workspace: Workspace? = nil
         /// The progress file: steps seen, exercises passed. Nil: progress lives only in memory.
         public var progress: ProgressStore? = nil
+        /// Show how long each cell and check took, from the request to the result
+        /// (`PLAYGROUND_TIMINGS=1`, for measuring; never in transcripts).
+        public var showTimings = false
         /// Asks the learner a yes/no question (`progress reset`); nil where nobody can answer.
         public var confirm: ((String) -> Bool)? = nil
 
