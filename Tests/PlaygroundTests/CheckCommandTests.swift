@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `playground check`: a teacher's grading of the files under `$XDG_DATA_HOME/mvvm-playground`,
+/// with the built binary compiling and running the checks for real.
+@Suite struct CheckCommandTests {
+    let folder: TemporaryFolder
+    let environment: [String: String]
+    /// Where `exercise 1` of di hands out its file, under the child's `XDG_DATA_HOME`.
+    let learnerFile: URL
+
+    /// di's first exercise, as the package has it (the binary embeds the same files).
+    static let exerciseFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Lessons/DependencyInjection/Exercises/1-cached-singletons")
+
+    init() throws {
+        folder = try TemporaryFolder()
+        let data = folder.url.appendingPathComponent("data")
+        environment = PlaygroundBinary.environment(stateHome: folder.url, extra: ["XDG_DATA_HOME": data.path])
+        learnerFile = data.appendingPathComponent("mvvm-playground/exercises/di/1-cached-singletons/CachingContainer.swift")
+    }
+
+    func handOut(_ name: String) throws {
+        let text = try String(contentsOf: Self.exerciseFolder.appendingPathComponent(name), encoding: .utf8)
+        try FileManager.default.createDirectory(at: learnerFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: learnerFile, atomically: true, encoding: .utf8)
+    }
+
+    /// How many checks di's first exercise declares.
+    static func checkCount() throws -> Int {
+        let checks = try String(contentsOf: exerciseFolder.appendingPathComponent("Checks.swift"), encoding: .utf8)
+        return checks.components(separatedBy: "Check(\"").count - 1
+    }
+
+    @Test func withoutTheFileItSaysToStartTheExercise() throws {
+        let result = try PlaygroundBinary.run(["check", "di", "1"], environment: environment)
+        #expect(!result.signalled, "trapped: \(result.errors)")
+        #expect(result.status == 1, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("✗ di exercise 1: "), "\(result.output)")
+        #expect(result.output.contains("no file: start the exercise with 'exercise 1' in the shell"), "\(result.output)")
+        #expect(!FileManager.default.fileExists(atPath: learnerFile.path), "check wrote the learner's file")
+    }
+
+    @Test func theSolutionPassesEveryCheckInJSON() throws {
+        try handOut("Solution.swift")
+        let result = try PlaygroundBinary.run(["check", "di", "1", "--json"], environment: environment)
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
+        #expect(report.lesson == "di")
+        #expect(report.passed)
+        let entry = try #require(report.exercises.first)
+        #expect(report.exercises.count == 1)
+        #expect(entry.number == 1 && entry.id == "cached-singletons")
+        #expect(entry.passed)
+        #expect(entry.error == nil)
+        #expect(URL(fileURLWithPath: entry.file).standardizedFileURL == learnerFile.standardizedFileURL, "\(entry.file)")
+        #expect(entry.checks.count == (try Self.checkCount()))
+        for check in entry.checks {
+            #expect(!check.name.isEmpty)
+            #expect(check.status == "passed", "\(check.name): \(check.status) \(check.message ?? "")")
+        }
+        #expect(entry.checks.first?.name == "resolving a singleton twice gives the same instance")
+    }
+
+    @Test func theStarterFailsWithAMessageInJSON() throws {
+        try handOut("Starter.swift")
+        let result = try PlaygroundBinary.run(["check", "di", "1", "--json"], environment: environment)
+        #expect(result.status == 1, "\(result.output)\(result.errors)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
+        #expect(!report.passed)
+        let entry = try #require(report.exercises.first)
+        #expect(!entry.passed)
+        #expect(entry.checks.count == (try Self.checkCount()))
+        let failed = entry.checks.filter { $0.status == "failed" }
+        #expect(!failed.isEmpty, "\(entry.checks)")
+        #expect(failed.allSatisfy { !($0.message ?? "").isEmpty }, "\(failed)")
+        #expect(failed.contains { check in
+            check.name == "resolving a singleton twice gives the same instance" && check.message?.contains("resolve made a second Clock") == true
+        })
+    }
+
+    @Test func anUnknownLessonIsAClearError() throws {
+        let result = try PlaygroundBinary.run(["check", "nosuchlesson"], environment: environment)
+        #expect(!result.signalled)
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("error: no lesson 'nosuchlesson'"), "\(result.errors)")
+        #expect(result.output.isEmpty, "\(result.output)")
+    }
+
+    /// What `playground check --json` writes.
+    struct Report: Decodable {
+        struct Entry: Decodable {
+            struct CheckEntry: Decodable, CustomStringConvertible {
+                var name: String
+                var status: String
+                var message: String?
+                var description: String { "\(name): \(status)\(message.map { " (\($0))" } ?? "")" }
+            }
+
+            var lesson: String
+            var number: Int
+            var id: String
+            var title: String
+            var file: String
+            var passed: Bool
+            var checks: [CheckEntry]
+            var error: String?
+        }
+
+        var lesson: String
+        var passed: Bool
+        var exercises: [Entry]
+    }
+}
