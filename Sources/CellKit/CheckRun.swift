@@ -7,6 +7,7 @@ import Foundation
 
 /// Runs an exercise's checks in the check program the playground builds (its `main.swift` calls
 /// this) and writes what happened to `results`, one JSON object per line, flushed as it goes:
+/// first every check as `planned`, then
 ///
 ///     {"check":0,"name":"resolving a singleton twice gives the same instance","status":"started"}
 ///     {"check":0,"status":"passed"}
@@ -26,6 +27,10 @@ public func runChecks(_ checks: [Check], results path: String) -> Never {
         guard let data = try? JSONEncoder().encode(record) else { return }
         fputs(String(decoding: data, as: UTF8.self) + "\n", file)
         fflush(file)
+    }
+    // Every check first, so a crash leaves the ones after it listed as not run.
+    for (index, check) in checks.enumerated() {
+        write(CheckRecord(check: index, name: check.name, status: .planned))
     }
     var passed = true
     for (index, check) in checks.enumerated() {
@@ -49,7 +54,7 @@ public func runChecks(_ checks: [Check], results path: String) -> Never {
 /// One line of a check program's results file.
 public struct CheckRecord: Codable, Equatable, Sendable {
     public enum Status: String, Codable, Sendable {
-        case started, passed, failed
+        case planned, started, passed, failed
     }
 
     public var check: Int

@@ -117,31 +117,31 @@ public final class SwiftRunner {
             if run.ending == .finished, results.isEmpty { run.ending = .crashed(message: "the checks did not run", location: nil) }
             return run
         }
-        // A check that started and never ended is the one the program died in.
-        if run.ending != .finished, let last = results.indices.last, results[last].status == .notRun {
-            results[last].status = .crashed
-        }
         return CheckReport(results: results, run: run)
     }
 
-    /// The results file, one entry per check that started. A check with only a `started` line
-    /// comes back as `notRun`, for the caller to call crashed.
+    /// The results file: one entry per check. A check that started and never ended comes back
+    /// as `crashed`; one that never started as `notRun`.
     static func readResults(_ path: String) -> [CheckReport.Result] {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-        var results: [CheckReport.Result] = []
+        var results: [Int: CheckReport.Result] = [:]
+        var order: [Int] = []
         for line in text.split(separator: "\n") {
             guard let record = try? JSONDecoder().decode(CheckRecordLine.self, from: Data(line.utf8)) else { continue }
+            if results[record.check] == nil {
+                results[record.check] = CheckReport.Result(name: record.name ?? "check \(record.check + 1)", status: .notRun)
+                order.append(record.check)
+            }
             switch record.status {
-            case "started": results.append(CheckReport.Result(name: record.name ?? "check \(record.check + 1)", status: .notRun))
-            case "passed": if let last = results.indices.last { results[last].status = .passed }
+            case "planned": break
+            case "started": results[record.check]?.status = .crashed
+            case "passed": results[record.check]?.status = .passed
             default:
-                if let last = results.indices.last {
-                    results[last].status = .failed
-                    results[last].message = record.message
-                }
+                results[record.check]?.status = .failed
+                results[record.check]?.message = record.message
             }
         }
-        return results
+        return order.compactMap { results[$0] }
     }
 
     struct CheckRecordLine: Decodable {

@@ -37,29 +37,20 @@ import Testing
         }
     }
 
-    /// Lessons known to give two exercises the same file name (events: Event.swift, side-table:
-    /// SideTable.swift). Their problems are expected issues; once a lesson is fixed, the known
-    /// issue is no longer recorded, the test fails, and its id must come out of this list.
-    static let knownSharedFileNames: Set<String> = ["events", "side-table"]
-
-    @Test func noTwoExercisesOfALessonShareAFileName() {
+    /// Two exercises may give the learner files of the same name (events 1 and 2 both edit an
+    /// `Event.swift`), but never the same file: each has a folder of its own in the workspace.
+    @Test func everyExerciseHasAFileOfItsOwn() {
+        let workspace = Workspace(root: URL(fileURLWithPath: "/learner"))
+        var seen: [String: String] = [:]
         for lesson in Self.lessons {
-            let check = {
-                var fileNames: [String: String] = [:]
-                for (index, exercise) in lesson.exercises.enumerated() {
-                    let name = Self.name(lesson, index + 1, exercise)
-                    if let other = fileNames[exercise.fileName] {
-                        Issue.record("\(name): \(exercise.fileName) is also the file of \(other)")
-                    }
-                    fileNames[exercise.fileName] = name
-                }
-            }
-            if Self.knownSharedFileNames.contains(lesson.id) {
-                withKnownIssue("\(lesson.id): two exercises share a file name (reported, not fixed yet)", check)
-            } else {
-                check()
+            for (index, exercise) in lesson.exercises.enumerated() {
+                let name = Self.name(lesson, index + 1, exercise)
+                let path = workspace.exerciseFile(lesson: lesson.id, number: index + 1, exercise: exercise).path
+                if let other = seen[path] { Issue.record("\(name) and \(other) share \(path)") }
+                seen[path] = name
             }
         }
+        #expect(seen.count == Self.lessons.reduce(0) { $0 + $1.exercises.count })
     }
 
     /// The starter must not pass (a check fails or crashes, or it does not compile); the solution

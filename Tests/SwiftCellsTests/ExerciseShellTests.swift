@@ -186,6 +186,8 @@ import TestSupport
         let text = trapped.text.plain
         #expect(trapped.failed)
         #expect(text.contains("✗ resolving a singleton twice gives the same instance (crashed)"), "\(text)")
+        // The checks after the crash are listed, not lost.
+        #expect(text.contains("· a per-request type is still made anew each time (not run)"), "\(text)")
         #expect(!text.contains("✓"), "\(text)")
         #expect(text.contains("CachingContainer.swift:6:"), "\(text)")
         #expect(text.contains("Unexpectedly found nil"), "\(text)")

@@ -102,7 +102,11 @@ extension Shell {
         }
         guard let edit = environment.edit else { return .failure(.editorUnavailable("this shell cannot start an editor")) }
         if !FileManager.default.fileExists(atPath: atHand.file.path) {
-            _ = try? environment.workspace?.handOut(atHand.exercise.starter, to: atHand.file)
+            do {
+                _ = try environment.workspace?.handOut(atHand.exercise.starter, to: atHand.file)
+            } catch {
+                return .failure(.exercise("cannot write \(atHand.file.path): \(error.localizedDescription)"))
+            }
         }
         switch edit(atHand.file) {
         case .unavailable(let reason), .failed(let reason): return .failure(.editorUnavailable(reason))
@@ -143,6 +147,9 @@ extension Shell {
             return CommandOutcome(.styled(text))
         }
         recordProgress { $0.recordFailedCheck(lesson: lesson.type.id, exercise: atHand.exercise.id) }
+        if case .compileErrors = report.run.ending {
+            return CommandOutcome(.styled(text), error: .exercise("\(atHand.exercise.fileName) does not compile: fix what the compiler says, then 'check' again ('hint' helps)"))
+        }
         let passed = report.results.filter { $0.status == .passed }.count
         return CommandOutcome(.styled(text), error: .checksFailed(passed: passed, total: report.results.count))
     }
