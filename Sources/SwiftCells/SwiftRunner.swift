@@ -75,7 +75,8 @@ public final class SwiftRunner {
         case .success(let value): build = value
         }
         let module = CellSource.moduleName(of: request.lesson)
-        let testable = build.manifest.testableModules.contains(module)
+        guard build.manifest.testableModules.contains(module) else { return CodeRun(ending: .unavailable(Self.notTestable(build.manifest))) }
+        let testable = true
         return withWorkFolder { folder -> CodeRun in
             try request.replay.joined(separator: "\n").write(toFile: folder + "/replay.txt", atomically: false, encoding: .utf8)
             var compiled = try compile(CellSource.program(for: request, testable: testable), extraFiles: [:], in: folder, build: build)
@@ -87,6 +88,12 @@ public final class SwiftRunner {
             let files = Set((0..<request.page.count).map { "cell \($0 + 1)" } + [request.label])
             return try execute(folder + "/program", arguments: [folder + "/replay.txt"], learnerFiles: files)
         }
+    }
+
+    /// Learner code sees the lessons' internal types, which only a build for testing (a debug
+    /// build) exports.
+    static func notTestable(_ manifest: BuildManifest) -> String {
+        "Swift cells and exercises need the lessons built for testing, as a debug build is; this playground is a \(manifest.configuration) build. Run 'swift run playground' (debug) for them."
     }
 
     // MARK: - Checks
@@ -104,6 +111,9 @@ public final class SwiftRunner {
         switch prepare() {
         case .failure(let unavailable): return CheckReport(results: [], run: CodeRun(ending: .unavailable(Self.advice(unavailable))))
         case .success(let value): build = value
+        }
+        guard build.manifest.testableModules.contains(CellSource.moduleName(of: request.lesson)) else {
+            return CheckReport(results: [], run: CodeRun(ending: .unavailable(Self.notTestable(build.manifest))))
         }
         let exercise = request.exercise
         var results: [CheckReport.Result] = []
