@@ -132,6 +132,7 @@ final class ShellSession {
             case .interrupted:
                 // libedit has moved to a new line after "^C"; a plain terminal has only echoed it.
                 if plain { Terminal.write("\n", toDescriptor: terminal) }
+                shell.abandonPendingCell()
             case .tooLong(let limit):
                 // Only the plain reader has a limit: the line is gone, so say so and prompt again.
                 let error = ShellError.unreadableLine(reason: "that line was longer than \(limit) bytes, so it was ignored")

@@ -163,3 +163,30 @@ extension SwiftCellShellTests {
         #expect(shell.shell.completions(for: "cou") == [])
     }
 }
+
+extension SwiftCellShellTests {
+    @Test func tabCompletesInsideAOneLineSwiftCommand() {
+        let shell = shell(FakeRunner())
+        shell.send("open fake")
+        #expect(shell.shell.completions(for: "swift print(cou") == ["print(counter"])
+        #expect(shell.shell.completions(for: "swift ") == ["counter"])
+    }
+
+    @Test func ctrlCDropsTheCellTypedSoFar() {
+        let runner = FakeRunner()
+        let shell = shell(runner)
+        shell.send("open fake")
+        shell.send("swift")
+        shell.send("let a = [")
+        shell.shell.abandonPendingCell()
+        #expect(shell.shell.prompt == "fake swift> ")
+        shell.send("swift func f() {")
+        shell.shell.abandonPendingCell()
+        #expect(shell.shell.prompt == "fake swift> ")
+        shell.send(".exit")
+        shell.send("swift func f() {")
+        shell.shell.abandonPendingCell()
+        #expect(!shell.shell.inSwiftMode)
+        #expect(runner.requests.isEmpty)
+    }
+}

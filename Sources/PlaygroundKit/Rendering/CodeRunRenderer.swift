@@ -25,6 +25,8 @@ enum CodeRunRenderer {
             let shown = seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
             text.line("stopped after \(shown) s, the time limit (an endless loop?)", .warning)
         case .interrupted:
+            // On its own line: the terminal has echoed "^C" where the cursor was.
+            text.line()
             text.line("stopped: Ctrl-C", .warning)
         }
         return text

@@ -5,6 +5,9 @@ extension Shell {
     /// step numbers, inspectable names, or a lesson command's own candidates.
     public func completions(for lineBeforeCursor: String) -> [String] {
         if inSwiftMode { return swiftCompletions(for: lineBeforeCursor) }
+        if let code = Self.swiftCode(in: lineBeforeCursor), !code.isEmpty, lineBeforeCursor.last?.isWhitespace == false {
+            return swiftCompletions(for: lineBeforeCursor)
+        }
         let endsWithSpace = lineBeforeCursor.last?.isWhitespace ?? true
         var words = lineBeforeCursor.split(whereSeparator: \.isWhitespace).map(String.init)
         let partial = endsWithSpace ? "" : (words.popLast() ?? "")

@@ -32,6 +32,17 @@ extension Shell {
         swift.leaveAfterCell = false
     }
 
+    /// Ctrl-C in Swift mode: the cell typed so far is dropped (a `swift` line with open brackets
+    /// goes back to the shell); Swift mode itself stays.
+    public func abandonPendingCell() {
+        guard let buffer = swift.modeBuffer, !buffer.isEmpty else { return }
+        if swift.leaveAfterCell {
+            leaveSwiftMode()
+        } else {
+            swift.modeBuffer = []
+        }
+    }
+
     /// The code after `swift ` on a line, or nil when the line is not a `swift` command.
     static func swiftCode(in line: String) -> String? {
         let word = line.prefix { !$0.isWhitespace }
