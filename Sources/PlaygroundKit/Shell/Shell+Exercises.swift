@@ -93,13 +93,15 @@ extension Shell {
             file: workspace.exerciseFile(lesson: lesson.type.id, number: number, exercise: exercise)))
     }
 
+    /// Why `command` has no exercise to work on, as the failure to return.
+    func exerciseMissing(_ lesson: OpenLesson, command: String) -> CommandOutcome {
+        if case .failure(let error) = exerciseAtHand(lesson, command: command) { return .failure(error) }
+        return .nothing
+    }
+
     func edit(_ lesson: OpenLesson) -> CommandOutcome {
         guard swift.exercise[lesson.type.id] != nil else { return editPage(lesson) }
-        let atHand: ExerciseAtHand
-        switch exerciseAtHand(lesson, command: "edit") {
-        case .failure(let error): return .failure(error)
-        case .success(let value): atHand = value
-        }
+        guard case .success(let atHand) = exerciseAtHand(lesson, command: "edit") else { return exerciseMissing(lesson, command: "edit") }
         guard let edit = environment.edit else { return .failure(.editorUnavailable("this shell cannot start an editor")) }
         if !FileManager.default.fileExists(atPath: atHand.file.path) {
             do {
@@ -115,11 +117,7 @@ extension Shell {
     }
 
     func check(_ lesson: OpenLesson) -> CommandOutcome {
-        let atHand: ExerciseAtHand
-        switch exerciseAtHand(lesson, command: "check") {
-        case .failure(let error): return .failure(error)
-        case .success(let value): atHand = value
-        }
+        guard case .success(let atHand) = exerciseAtHand(lesson, command: "check") else { return exerciseMissing(lesson, command: "check") }
         return runChecks(lesson, atHand)
     }
 
@@ -155,11 +153,7 @@ extension Shell {
     }
 
     func hint(_ lesson: OpenLesson) -> CommandOutcome {
-        let atHand: ExerciseAtHand
-        switch exerciseAtHand(lesson, command: "hint") {
-        case .failure(let error): return .failure(error)
-        case .success(let value): atHand = value
-        }
+        guard case .success(let atHand) = exerciseAtHand(lesson, command: "hint") else { return exerciseMissing(lesson, command: "hint") }
         let hints = atHand.exercise.hints
         let shown = min(progress.lesson(lesson.type.id).hintsShown[atHand.exercise.id, default: 0] + 1, hints.count)
         recordProgress { $0.recordHint(lesson: lesson.type.id, exercise: atHand.exercise.id, shown: shown) }
@@ -174,11 +168,7 @@ extension Shell {
     }
 
     func solution(_ lesson: OpenLesson) -> CommandOutcome {
-        let atHand: ExerciseAtHand
-        switch exerciseAtHand(lesson, command: "solution") {
-        case .failure(let error): return .failure(error)
-        case .success(let value): atHand = value
-        }
+        guard case .success(let atHand) = exerciseAtHand(lesson, command: "solution") else { return exerciseMissing(lesson, command: "solution") }
         guard progress.lesson(lesson.type.id).exercisesPassed.contains(atHand.exercise.id) else {
             return .failure(.exercise("the solution opens once your checks pass: 'check' runs them, 'hint' helps"))
         }
@@ -189,11 +179,7 @@ extension Shell {
     }
 
     func restore(_ lesson: OpenLesson) -> CommandOutcome {
-        let atHand: ExerciseAtHand
-        switch exerciseAtHand(lesson, command: "restore") {
-        case .failure(let error): return .failure(error)
-        case .success(let value): atHand = value
-        }
+        guard case .success(let atHand) = exerciseAtHand(lesson, command: "restore") else { return exerciseMissing(lesson, command: "restore") }
         guard let workspace = environment.workspace else { return .failure(.exercise("there is no folder for your files")) }
         do {
             let keptAside = try workspace.restore(atHand.exercise.starter, to: atHand.file)
@@ -211,11 +197,7 @@ extension Shell {
     /// `watch`: check now, then again every time the learner's file changes, until the checks
     /// pass or Ctrl-C. Each result is shown as it comes (through `show`).
     func watch(_ lesson: OpenLesson) -> CommandOutcome {
-        let atHand: ExerciseAtHand
-        switch exerciseAtHand(lesson, command: "watch") {
-        case .failure(let error): return .failure(error)
-        case .success(let value): atHand = value
-        }
+        guard case .success(let atHand) = exerciseAtHand(lesson, command: "watch") else { return exerciseMissing(lesson, command: "watch") }
         guard let wait = environment.waitForChange else { return .failure(.exercise("this shell cannot watch files")) }
         var collected = StyledText()
         func emit(_ text: StyledText) {
