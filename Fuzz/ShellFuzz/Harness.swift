@@ -236,7 +236,12 @@ final class Harness {
                   line: line, response: response.text.plain)
         }
         let prompt = shell.prompt
-        if prompt != "playground> " {
+        if shell.inSwiftMode {
+            // Swift mode: `di swift> `, or `di      ...> ` while a cell's brackets are open.
+            let id = shell.openLessonID ?? ""
+            check(catalog.ids.contains(id) && (prompt == "\(id) swift> " || prompt == "\(id)      ...> "),
+                  "a malformed Swift mode prompt \(prompt.debugDescription)", line: line, response: response.text.plain)
+        } else if prompt != "playground> " {
             guard let (id, position, count) = ParkedThreads.parse(prompt: prompt) else {
                 return check(false, "a malformed prompt \(prompt.debugDescription)", line: line, response: response.text.plain)
             }
