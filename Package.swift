@@ -108,10 +108,13 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .target(name: "LineEditing", dependencies: ["CLibEdit"]),
+        // An exclusive flock(2) on a lock file, waited for with a timeout, and writing every byte of a buffer:
+        // shared by the history file (LineEditing) and the progress file (PlaygroundKit). No dependencies.
+        .target(name: "FileLocking"),
+        .target(name: "LineEditing", dependencies: ["CLibEdit", "FileLocking"]),
         .target(
             name: "PlaygroundKit",
-            dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")]
+            dependencies: ["FileLocking", .product(name: "CustomDump", package: "swift-custom-dump")]
         ),
         // UIKit stand-ins that render as text, shared by the lessons.
         .target(name: "ConsoleViews"),
@@ -143,7 +146,7 @@ let package = Package(
         .executableTarget(name: "ShellFuzz", dependencies: ["PlaygroundKit", "LessonCatalog"], path: "Fuzz/ShellFuzz"),
 
         .target(name: "TestSupport", dependencies: ["PlaygroundKit"], path: "Tests/TestSupport"),
-        .testTarget(name: "PlaygroundKitTests", dependencies: ["PlaygroundKit", "TestSupport"]),
+        .testTarget(name: "PlaygroundKitTests", dependencies: ["PlaygroundKit", "TestSupport", "FileLocking"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
         // The built `playground` binary, run as a user runs it: pipes, closed descriptors, terminals.

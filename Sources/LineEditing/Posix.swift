@@ -1,3 +1,5 @@
+import FileLocking
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -18,26 +20,8 @@ func readDescriptor(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: In
     read(fd, buffer, count)
 }
 
-@inline(__always)
-func writeDescriptor(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(fd, buffer, count)
-}
-
-/// Writes every byte, retrying after partial writes and EINTR. False on error (errno is set).
+/// Writes every byte, retrying after partial writes and EINTR. False on error (errno is set). FileLocking's
+/// `writeAll`, under this module's own name so that code here and the tests need no other import.
 func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
-    guard var pointer = bytes.baseAddress else { return true }
-    var remaining = bytes.count
-    while remaining > 0 {
-        let written = writeDescriptor(fd, pointer, remaining)
-        if written > 0 {
-            pointer += written
-            remaining -= written
-        } else if written < 0 && errno == EINTR {
-            continue
-        } else {
-            if written == 0 { errno = EIO }
-            return false
-        }
-    }
-    return true
+    FileLocking.writeAll(fd, bytes)
 }

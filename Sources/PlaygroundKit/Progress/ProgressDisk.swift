@@ -1,3 +1,4 @@
+import FileLocking
 import Foundation
 
 #if canImport(Glibc)
@@ -113,7 +114,7 @@ enum ProgressDisk {
         guard fd >= 0 else { return "could not write in \(directory) (\(errnoText()))" }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure: String?
-        if fchmod(fd, 0o600) != 0 || !writeAll(fd, data) || fsync(fd) != 0 {
+        if fchmod(fd, 0o600) != 0 || !data.withUnsafeBytes({ writeAll(fd, $0) }) || fsync(fd) != 0 {
             failure = errnoText()
         }
         if close(fd) != 0, failure == nil {
@@ -145,26 +146,6 @@ enum ProgressDisk {
 
     private static func temporaryPrefix(for path: String) -> String {
         "." + (path as NSString).lastPathComponent + "-"
-    }
-
-    private static func writeAll(_ fd: Int32, _ data: Data) -> Bool {
-        data.withUnsafeBytes { bytes in
-            guard var pointer = bytes.baseAddress else { return true }
-            var remaining = bytes.count
-            while remaining > 0 {
-                let written = write(fd, pointer, remaining)
-                if written > 0 {
-                    pointer += written
-                    remaining -= written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    if written == 0 { errno = EIO }
-                    return false
-                }
-            }
-            return true
-        }
     }
 
     /// `url`'s path with symbolic links at the end followed, even to a file that does not exist yet, so saving
