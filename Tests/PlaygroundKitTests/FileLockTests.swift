@@ -16,10 +16,8 @@ import Darwin
         let path = folder.url.appendingPathComponent("file.lock").path
         let first = try FileLock.acquire(path: path, timeout: 0).get()
 
-        let start = Date()
         let second = FileLock.acquire(path: path, timeout: 0.1)
         #expect(throws: FileLock.Failure.timedOut) { try second.get() }
-        #expect(Date().timeIntervalSince(start) >= 0.1, "it waits the whole timeout before giving up")
 
         first.release()
         let third = try FileLock.acquire(path: path, timeout: 0).get()
