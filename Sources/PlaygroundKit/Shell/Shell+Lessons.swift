@@ -16,6 +16,7 @@ extension Shell {
         }
         let opened = Self.start(match.lesson, number: match.number)
         current = opened
+        report(.open, in: opened, step: 0, record: nil)
         return CommandOutcome(.opened(CommandOutcome.LessonBanner(
             number: opened.number, id: opened.type.id, title: opened.type.title, summary: opened.type.summary,
             source: opened.type.source, stepCount: opened.steps.count
@@ -34,7 +35,9 @@ extension Shell {
     }
 
     func reset(_ lesson: OpenLesson) -> CommandOutcome {
-        current = Self.start(lesson.type, number: lesson.number)
+        let started = Self.start(lesson.type, number: lesson.number)
+        current = started
+        report(.reset, in: started, step: 0, record: nil)
         return CommandOutcome(.reset(lesson: lesson.type.id))
     }
 }

@@ -26,8 +26,10 @@ extension Shell {
     /// as it was), then runs and shows that step.
     public func resume() -> Response {
         guard let point = resumePoint else { return handle("lessons") }
+        movesMuted = true
         var response = handle("open \(point.lesson)")
         for number in 1..<point.step { _ = handle("run \(number)") }
+        movesMuted = false
         let step = handle("run \(point.step)")
         response.text.append(step.text)
         response.error = step.error

@@ -2,12 +2,12 @@
 extension Shell {
     func next(_ lesson: OpenLesson) -> CommandOutcome {
         guard lesson.position < lesson.steps.count else { return .failure(.pastLastStep(count: lesson.steps.count)) }
-        return runStep(lesson.position + 1, of: lesson)
+        return runStep(lesson.position + 1, of: lesson, as: .next)
     }
 
     func back(_ lesson: OpenLesson) -> CommandOutcome {
         guard lesson.position > 1 else { return .failure(.atFirstStep(started: lesson.position > 0)) }
-        return runStep(lesson.position - 1, of: lesson)
+        return runStep(lesson.position - 1, of: lesson, as: .back)
     }
 
     func run(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
@@ -27,6 +27,7 @@ extension Shell {
             }
         }
         current?.position = number
+        report(.show, in: lesson, step: number, record: StepRecord(lesson.steps[number - 1], of: lesson.type, number: number, count: lesson.steps.count, output: nil))
         return CommandOutcome(.shownStep(shown(number, of: lesson)))
     }
 
@@ -43,12 +44,15 @@ extension Shell {
     }
 
     /// Runs step `number` (1-based) against the lesson's live state.
-    func runStep(_ number: Int, of lesson: OpenLesson) -> CommandOutcome {
+    func runStep(_ number: Int, of lesson: OpenLesson, as kind: ShellMove.Kind = .run) -> CommandOutcome {
         let step = lesson.steps[number - 1]
         current?.position = number
         let captured = LessonOutput.capture { try step.action(lesson.context) }
         recordProgress { $0.markSeen(lesson: lesson.type.id, stepID: step.id, number: number) }
         let failure = captured.error.map { ShellError.stepFailed(step: number, message: "\($0)") }
+        report(kind, in: lesson, step: number, record: StepRecord(
+            step, of: lesson.type, number: number, count: lesson.steps.count, output: captured.text, failure: captured.error.map { "\($0)" }
+        ))
         return CommandOutcome(.ranStep(shown(number, of: lesson), output: captured.text), error: failure)
     }
 
@@ -59,5 +63,13 @@ extension Shell {
     /// What `run` and `show` complete to: the open lesson's step numbers.
     var stepNumbers: [String] {
         current.map { Array(1...max($0.steps.count, 1)).map(String.init) } ?? []
+    }
+}
+
+extension Shell {
+    /// Tells ``Environment/moved`` of a move, unless moves are muted.
+    func report(_ kind: ShellMove.Kind, in lesson: OpenLesson, step: Int, record: StepRecord?) {
+        guard !movesMuted, let moved = environment.moved else { return }
+        moved(ShellMove(kind: kind, lesson: lesson.type.id, lessonTitle: lesson.type.title, step: step, count: lesson.steps.count, record: record))
     }
 }

@@ -57,6 +57,10 @@ public final class Shell {
         public var showTimings = false
         /// Asks the learner a yes/no question (`progress reset`); nil where nobody can answer.
         public var confirm: ((String) -> Bool)? = nil
+        /// Told of every move through a lesson (open, next, back, run, show, reset) as it happens,
+        /// with the step and its output: what `playground present` serves to the room. Not told of
+        /// the steps `resume` runs quietly, only of the step it ends on.
+        public var moved: ((ShellMove) -> Void)? = nil
 
         /// The simple form, for fakes: `compile` gives the compiler's output and exit status, or
         /// nil when there is no compiler.
@@ -103,6 +107,8 @@ public final class Shell {
     var progress = Progress()
     /// Problems with the progress file not reported yet.
     var progressProblems: [String] = []
+    /// While set, moves are not reported to ``Environment/moved`` (steps run quietly to rebuild state).
+    var movesMuted = false
     /// The built-in commands' declarations, in `help` order.
     let builtins: [CommandDeclaration] = BuiltinCommand.all.map(\.declaration)
 
