@@ -132,12 +132,17 @@ let package = Package(
         // Compiles and runs learner code (cells, exercise checks) as programs of their own, against
         // the lessons linked into one shared library, with the flags SwiftPM built them with.
         .target(name: "SwiftCells", dependencies: ["PlaygroundKit", "ChildProcess"]),
+        // A lesson as a handout (every step run, the exercises' tasks and hints), for export and the live page.
+        .target(name: "Handouts", dependencies: ["PlaygroundKit"]),
+        // The room (`playground present`, `playground follow`): a FlyingFox server for the teacher's
+        // moves, the attendees' progress and the live page; the follower's client.
+        .target(name: "Classroom", dependencies: ["PlaygroundKit", "Handouts", .product(name: "FlyingFox", package: "FlyingFox")]),
         // The lesson format: Markdown narrative, marked code regions, step actions, and the checks between them.
         .target(name: "LessonFormat"),
         .executableTarget(
             name: "playground",
             dependencies: [
-                "PlaygroundKit", "LineEditing", "LessonCatalog", "ChildProcess", "CellKit", "SwiftCells",
+                "PlaygroundKit", "LineEditing", "LessonCatalog", "ChildProcess", "CellKit", "SwiftCells", "Handouts", "Classroom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -153,6 +158,8 @@ let package = Package(
         .testTarget(name: "PlaygroundTests", dependencies: ["playground"]),
         .testTarget(name: "ConsoleViewsTests", dependencies: ["ConsoleViews"]),
         .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport", "HelloFixture"]),
+        .testTarget(name: "HandoutsTests", dependencies: ["Handouts", "PlaygroundKit", "LessonCatalog", "TestSupport"]),
+        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "PlaygroundKit", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "LessonFormatTests", dependencies: ["LessonFormat", "SnippetGen"]),
         // Learner code compiled and run for real: cells, exercise checks, the authoring audit.
         .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "ChildProcess", "CellKit", "playground"]),

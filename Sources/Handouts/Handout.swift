@@ -1,0 +1,91 @@
+import PlaygroundKit
+
+/// A lesson as a handout: every step's text, code and what it printed, then the exercises' tasks
+/// and hints (and, for the teacher's copy, their solutions). Made by really running the lesson on a
+/// fresh shell, so a handout shows exactly what `playground run` prints.
+public struct Handout: Sendable, Equatable, Codable {
+    /// The lesson's number in the catalog (1-based), id, title, summary and the article it follows.
+    public var number: Int
+    public var lesson: String
+    public var title: String
+    public var summary: String
+    public var source: String
+    /// Every step, run in order.
+    public var steps: [StepRecord]
+    public var exercises: [ExerciseRecord]
+    /// Whether `exercises` carry their solutions (the teacher's copy).
+    public var includesSolutions: Bool
+
+    public init(
+        number: Int, lesson: String, title: String, summary: String, source: String,
+        steps: [StepRecord], exercises: [ExerciseRecord], includesSolutions: Bool
+    ) {
+        self.number = number
+        self.lesson = lesson
+        self.title = title
+        self.summary = summary
+        self.source = source
+        self.steps = steps
+        self.exercises = exercises
+        self.includesSolutions = includesSolutions
+    }
+}
+
+/// An exercise as a handout shows it.
+public struct ExerciseRecord: Sendable, Equatable, Codable {
+    /// 1-based, as `exercise <n>` takes it.
+    public var number: Int
+    public var id: String
+    public var title: String
+    /// The task, one line per paragraph or list item (as step text is written).
+    public var task: String
+    /// The learner's file name and what it starts as.
+    public var fileName: String
+    public var starter: String
+    /// Hints, gentlest first.
+    public var hints: [String]
+    /// Only in the teacher's copy.
+    public var solution: String?
+
+    public init(number: Int, id: String, title: String, task: String, fileName: String, starter: String, hints: [String], solution: String?) {
+        self.number = number
+        self.id = id
+        self.title = title
+        self.task = task
+        self.fileName = fileName
+        self.starter = starter
+        self.hints = hints
+        self.solution = solution
+    }
+}
+
+extension Handout {
+    /// Runs lesson `id` (an id or a number, as `open` takes it) from its first step to its last on
+    /// a fresh shell and keeps what every step showed and printed. Nil when there is no such lesson.
+    public static func make(catalog: Catalog, lesson id: String, solutions: Bool = false) -> Handout? {
+        guard let match = catalog.lesson(matching: id) else { return nil }
+        let type = match.lesson
+        let steps = RecordedSteps()
+        var environment = Shell.Environment()
+        environment.moved = { move in if let record = move.record { steps.list.append(record) } }
+        let shell = Shell(catalog: catalog, environment: environment)
+        _ = shell.handle("open \(type.id)")
+        let count = type.init(context: LessonContext()).steps.count
+        for _ in 0..<count { _ = shell.handle("next") }
+        let exercises = type.exercises.enumerated().map { index, exercise in
+            ExerciseRecord(
+                number: index + 1, id: exercise.id, title: exercise.title, task: exercise.task, fileName: exercise.fileName,
+                starter: exercise.starter, hints: exercise.hints, solution: solutions ? exercise.solution : nil
+            )
+        }
+        return Handout(
+            number: match.number, lesson: type.id, title: type.title, summary: type.summary, source: type.source,
+            steps: steps.list, exercises: exercises, includesSolutions: solutions
+        )
+    }
+}
+
+/// The records a handout's shell reports, collected on the calling thread.
+private final class RecordedSteps {
+    var list: [StepRecord] = []
+}

@@ -1,0 +1,42 @@
+import Handouts
+import LessonCatalog
+import PlaygroundKit
+import Testing
+import TestSupport
+
+/// `Handout.make`: the lesson really run, step by step, with exercises but no solutions unless asked.
+@Suite struct HandoutTests {
+    @Test func aHandoutRunsEveryStepInOrder() throws {
+        let handout = try #require(Handout.make(catalog: .testing, lesson: "fake"))
+        #expect(handout.lesson == "fake")
+        #expect(handout.steps.map(\.number) == [1, 2, 3])
+        #expect(handout.steps.map(\.title) == ["First bump", "A timer", "A failing step"])
+        #expect(handout.steps[0].output == "count is 1\n")
+        #expect(handout.steps[2].failure == "the provider is offline")
+    }
+
+    @Test func noSuchLessonIsNil() {
+        #expect(Handout.make(catalog: .testing, lesson: "nowhere") == nil)
+    }
+
+    @Test func theStandardLessonsMatchTheirTranscripts() throws {
+        // What a handout says a step printed is what `playground run` prints for it.
+        let handout = try #require(Handout.make(catalog: .standard, lesson: "di"))
+        let transcript = try Transcript.render(catalog: .standard, lessonID: "di").get().text.plain
+        #expect(handout.steps.count > 5)
+        for step in handout.steps {
+            for line in (step.output ?? "").split(separator: "\n") {
+                #expect(transcript.contains("    " + line), "step \(step.number)'s output should be in the transcript")
+            }
+        }
+    }
+
+    @Test func solutionsOnlyInTheTeachersCopy() throws {
+        let learner = try #require(Handout.make(catalog: .standard, lesson: "di"))
+        let teacher = try #require(Handout.make(catalog: .standard, lesson: "di", solutions: true))
+        #expect(!learner.exercises.isEmpty)
+        #expect(learner.exercises.allSatisfy { $0.solution == nil && $0.hints.count >= 2 })
+        #expect(teacher.exercises.allSatisfy { $0.solution?.isEmpty == false })
+        #expect(teacher.steps == learner.steps)
+    }
+}
