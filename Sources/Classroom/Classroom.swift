@@ -1,5 +1,3 @@
-// The room: `playground present` serves the teacher's moves and a live page; `playground follow`
-// follows them. (Being built for issue 10.)
-import FlyingFox
-import Handouts
-import PlaygroundKit
+// The room: `playground present` serves the teacher's moves, the attendees' progress and the live
+// page (RoomServer); `playground follow` follows them (RoomClient). The messages between the two
+// are in RoomMessages.swift; everything a client sends is checked there before it is believed.

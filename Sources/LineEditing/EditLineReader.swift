@@ -59,6 +59,8 @@ public final class EditLineReader: LineReader {
     private var fallback: PlainLineReader?
     private var inputFile: UnsafeMutablePointer<FILE>?
     private var outputFile: UnsafeMutablePointer<FILE>?
+    /// What had been typed when a wake-up ended the last read; typed again at the next.
+    private var partialLine: String?
 
     /// - Parameters:
     ///   - input, output: file descriptors of the terminal. They are duplicated, never closed.
@@ -67,22 +69,25 @@ public final class EditLineReader: LineReader {
     ///   - programName: the name libedit uses for `~/.editrc` sections (the file itself is not read).
     ///   - completer: called on Tab with the text before the cursor; returns full replacement words for the last
     ///     whitespace-separated word.
+    ///   - wakeUp: when given, its ``WakeUp/wake()`` ends a read at once with ``ReadResult/woken(partial:)``, and
+    ///     the next read puts the partial line back.
     public convenience init(input: Int32 = 0, output: Int32 = 1, historyFile: HistoryFile?,
-                            programName: String = "playground",
+                            programName: String = "playground", wakeUp: WakeUp? = nil,
                             completer: @escaping (_ lineBeforeCursor: String) -> [String]) {
         self.init(input: input, output: output, historyFile: historyFile, programName: programName,
-                  terminalType: nil, completer: completer)
+                  terminalType: nil, wakeUp: wakeUp, completer: completer)
     }
 
     /// `terminalType`: a terminfo name to use instead of `$TERM` (tests pass one, rather than changing the
     /// process environment).
     init(input: Int32, output: Int32, historyFile: HistoryFile?, programName: String, terminalType: String?,
-         completer: @escaping (_ lineBeforeCursor: String) -> [String]) {
+         wakeUp: WakeUp? = nil, completer: @escaping (_ lineBeforeCursor: String) -> [String]) {
         _ = localeIsSetUp
         // History file first, so the warnings come in a sensible order.
         persistentHistory = PersistentHistory(file: historyFile)
         let capacity = persistentHistory.capacity
         state = EditLineState(completer: completer, inputDescriptor: input)
+        state.wakeUp = wakeUp
 
         let inputCopy = dup(input)
         let outputCopy = dup(output)
@@ -100,7 +105,7 @@ public final class EditLineReader: LineReader {
             configure(editLine, capacity: capacity)
         } else {
             addWarning("Line editing is not available on this terminal; reading plain lines instead.")
-            fallback = PlainLineReader(fileDescriptor: input)
+            fallback = PlainLineReader(fileDescriptor: input, wakeUp: wakeUp)
         }
     }
 
@@ -120,17 +125,28 @@ public final class EditLineReader: LineReader {
         var attempts = 0
         while true {
             state.interrupted = false
+            state.woken = false
             state.captureTerminalSettings()
             // Editing mode before the prompt appears. libedit would otherwise switch only when it first reads,
             // after the prompt is flushed, and keys arriving in between get the terminal's cooked-mode treatment
             // (a Ctrl-D there becomes an end-of-file marker that libedit then reads as a NUL).
             clibedit_prepare_terminal(editLine, 1)
+            // A line a wake-up cut short is typed again, as keys (control characters left out).
+            if let partial = partialLine.take(), !partial.isEmpty {
+                el_push(editLine, String(partial.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init)))
+            }
             var count: Int32 = 0
             let text = el_gets(editLine, &count)
             let error = errno
             if state.interrupted {
                 el_reset(editLine)
                 return .interrupted
+            }
+            if state.woken {
+                state.woken = false
+                let partial = currentLine(editLine)
+                partialLine = partial
+                return .woken(partial: partial)
             }
             if let text {
                 var length = strlen(text)
@@ -143,6 +159,12 @@ public final class EditLineReader: LineReader {
             // Ctrl-D on an empty line (libedit has echoed "^D"), or the terminal went away.
             return .endOfInput
         }
+    }
+
+    /// The text of the line being edited (after `el_gets` returns, what it held).
+    private func currentLine(_ editLine: OpaquePointer) -> String {
+        guard let info = el_line(editLine)?.pointee, let buffer = info.buffer, let last = info.lastchar, last >= buffer else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: UnsafeRawPointer(buffer), count: last - buffer), as: UTF8.self)
     }
 
     public func addHistory(_ line: String) {
@@ -211,6 +233,12 @@ public final class EditLineReader: LineReader {
             clibedit_set_history(editLine, historyHandle)
         }
 
+        if state.wakeUp != nil {
+            clibedit_set_read_function(editLine) { editLine, character in
+                guard let state = editLineState(of: editLine), let character else { return -1 }
+                return state.readCharacter(into: character)
+            }
+        }
         clibedit_add_function(editLine, "playground-complete", "Complete the word before the cursor") { editLine, _ in
             guard let editLine, let state = editLineState(of: editLine) else { return UInt8(CC_ERROR) }
             return state.complete(editLine)

@@ -15,6 +15,10 @@ final class EditLineState {
     var outputFile: UnsafeMutablePointer<FILE>?
     /// Set by the Ctrl-C command while `el_gets` runs.
     var interrupted = false
+    /// Ends reads from another thread; with one, libedit reads through ``readCharacter(into:)``.
+    var wakeUp: WakeUp?
+    /// Set when a wake-up ended `el_gets`.
+    var woken = false
     private(set) var promptPointer: UnsafeMutablePointer<CChar>?
     private var promptSource: String?
     /// The terminal settings outside editing, restored while suspended by Ctrl-Z.
@@ -39,6 +43,54 @@ final class EditLineState {
     func captureTerminalSettings() {
         var settings = termios()
         normalTerminal = tcgetattr(inputDescriptor, &settings) == 0 ? settings : nil
+    }
+
+    // MARK: Reading
+
+    /// libedit's read function (EL_GETCFN) when there is a wake-up: waits for a key or a wake, then
+    /// decodes one character as libedit's own does (the locale's multibyte encoding). Returns 1 with
+    /// a character, 0 at end of file, -1 when woken (``woken`` is set) or on an error.
+    func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        var bytes: [CChar] = []
+        while true {
+            if bytes.isEmpty, let wakeUp {
+                switch wakeUp.wait(for: inputDescriptor) {
+                case .woken:
+                    woken = true
+                    errno = EINTR
+                    return -1
+                case .failed:
+                    return -1
+                case .input:
+                    break
+                }
+            }
+            var byte: UInt8 = 0
+            let count = read(inputDescriptor, &byte, 1)
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return -1
+            }
+            if count == 0 {
+                character.pointee = 0
+                return 0
+            }
+            bytes.append(CChar(bitPattern: byte))
+            var state = mbstate_t()
+            var wide: wchar_t = 0
+            // size_t comes into Swift as Int: (size_t)-2 is -2.
+            let result = Int(bytes.withUnsafeBufferPointer { mbrtowc(&wide, $0.baseAddress, $0.count, &state) })
+            switch result {
+            case -2:
+                // Incomplete: read on, unless it can no longer be a character.
+                if bytes.count >= 8 { bytes.removeAll() }
+            case -1:
+                bytes.removeAll()  // not a character in this locale: dropped, as libedit does
+            default:
+                character.pointee = wide
+                return 1
+            }
+        }
     }
 
     // MARK: Commands

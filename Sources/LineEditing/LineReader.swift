@@ -11,6 +11,10 @@ public enum ReadResult: Equatable, Sendable {
     /// reads on. Only ``PlainLineReader`` returns this (see ``PlainLineReader/maxLineBytes``), and so
     /// ``EditLineReader`` when it falls back to one because libedit cannot be set up.
     case tooLong(limit: Int)
+    /// ``WakeUp/wake()`` was called while the reader waited: the caller has something to show (a move in the
+    /// room). `partial` is what had been typed of the line; ``EditLineReader`` puts it back at the next read, the
+    /// plain reader keeps its unread input as it was (so `partial` is empty there).
+    case woken(partial: String)
 }
 
 /// Reads the user's lines, one at a time.

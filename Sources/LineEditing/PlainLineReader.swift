@@ -65,9 +65,13 @@ public final class PlainLineReader: LineReader {
     ///   - historyFile: where history is loaded from and saved to as entries are added; nil for memory only.
     ///   - interruptible: Ctrl-C (SIGINT) while waiting for input returns ``ReadResult/interrupted``.
     ///   - promptOutput: where the prompt is written (a dumb terminal); nil writes nothing (scripts).
+    ///   - wakeUp: when given, its ``WakeUp/wake()`` ends a wait for input with ``ReadResult/woken(partial:)``
+    ///     (the partial line stays in the reader, for the next read).
     public init(fileDescriptor: Int32 = 0, maxLineBytes: Int = PlainLineReader.defaultMaxLineBytes,
-                historyFile: HistoryFile? = nil, interruptible: Bool = false, promptOutput: Int32? = nil) {
+                historyFile: HistoryFile? = nil, interruptible: Bool = false, promptOutput: Int32? = nil,
+                wakeUp: WakeUp? = nil) {
         self.fileDescriptor = fileDescriptor
+        self.wakeUp = wakeUp
         self.maxLineBytes = max(1, maxLineBytes)
         persistentHistory = PersistentHistory(file: historyFile)
         self.interruptible = interruptible
@@ -75,6 +79,7 @@ public final class PlainLineReader: LineReader {
     }
 
     private let promptOutput: Int32?
+    private let wakeUp: WakeUp?
 
     /// Writes `prompt` to `promptOutput`, if there is one, once Ctrl-C is handled: a user who sees the prompt and
     /// presses Ctrl-C gets a new prompt, never a dead shell.
@@ -126,8 +131,11 @@ public final class PlainLineReader: LineReader {
                     continue
                 }
                 if reachedEnd { return .endOfInput }
-                if fill() == .interrupted { return .interrupted }
-                continue
+                switch fill() {
+                case .interrupted: return .interrupted
+                case .woken: return .woken(partial: "")
+                case .filled: continue
+                }
             }
             if let newline {
                 let end = lineEnd(before: newline)
@@ -154,11 +162,16 @@ public final class PlainLineReader: LineReader {
                 guard end - lineStart <= maxLineBytes else { return .tooLong(limit: maxLineBytes) }
                 return .line(String(decoding: buffer[lineStart..<end], as: UTF8.self))
             }
-            if fill() == .interrupted {
+            switch fill() {
+            case .interrupted:
                 // The terminal has dropped the unfinished line; drop what we hold of it too.
                 start = buffer.count
                 scanned = start
                 return .interrupted
+            case .woken:
+                return .woken(partial: "")
+            case .filled:
+                break
             }
         }
     }
@@ -193,7 +206,7 @@ public final class PlainLineReader: LineReader {
         }
     }
 
-    private enum FillResult { case filled, interrupted }
+    private enum FillResult { case filled, interrupted, woken }
 
     /// Reads one more chunk (or notes the end of input).
     private func fill() -> FillResult {
@@ -207,6 +220,13 @@ public final class PlainLineReader: LineReader {
         while true {
             // A Ctrl-C that came just before the read would otherwise wait for the next line.
             if interruptible && Self.interruptArrived.exchange(false, ordering: .relaxed) { return .interrupted }
+            if let wakeUp {
+                switch wakeUp.wait(for: fileDescriptor, interrupted: { interruptible && Self.interruptArrived.load(ordering: .relaxed) }) {
+                case .woken: return .woken
+                case .failed: if interruptible && Self.interruptArrived.exchange(false, ordering: .relaxed) { return .interrupted }
+                case .input: break
+                }
+            }
             let count = chunk.withUnsafeMutableBytes { readDescriptor(fileDescriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 buffer.append(contentsOf: chunk[0..<count])

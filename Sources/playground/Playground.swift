@@ -22,7 +22,7 @@ struct Playground: ParsableCommand {
             number, and the exit status is 1 if any failed.
             """,
         version: version,
-        subcommands: [ShellCommand.self, ListCommand.self, RunCommand.self, CheckCommand.self],
+        subcommands: [ShellCommand.self, ListCommand.self, RunCommand.self, CheckCommand.self, PresentCommand.self, FollowCommand.self],
         defaultSubcommand: ShellCommand.self
     )
 

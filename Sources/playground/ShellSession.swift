@@ -35,8 +35,11 @@ final class ShellSession {
     let mode: Mode
     let reader: any LineReader
     let shell: Shell
+    /// The room this session presents to or follows, if any.
+    let room: (any RoomRole)?
 
-    init(color: Bool) {
+    init(color: Bool, room: (any RoomRole)? = nil) {
+        self.room = room
         let environment = ProcessEnvironment.current
         self.color = color
         let mode = Self.chooseMode(environment: environment)
@@ -46,13 +49,13 @@ final class ShellSession {
         let historyFile = HistoryFile.defaultLocation(environment: environment).map { HistoryFile(url: $0) }
         switch mode {
         case .editing(let terminal):
-            reader = EditLineReader(input: STDIN_FILENO, output: terminal, historyFile: historyFile) { line in
+            reader = EditLineReader(input: STDIN_FILENO, output: terminal, historyFile: historyFile, wakeUp: room?.wakeUp) { line in
                 shell?.completions(for: line) ?? []
             }
         case .plainInteractive(let terminal):
-            reader = PlainLineReader(historyFile: historyFile, interruptible: true, promptOutput: terminal)
+            reader = PlainLineReader(historyFile: historyFile, interruptible: true, promptOutput: terminal, wakeUp: room?.wakeUp)
         case .script:
-            reader = PlainLineReader()
+            reader = PlainLineReader(wakeUp: room?.wakeUp)
         }
         var shellEnvironment = Shell.Environment(history: { reader?.history ?? [] }, compile: SnippetCompiler.typecheck)
         let runner = SwiftRunner(configuration: SwiftRunner.Configuration(environment: environment))
@@ -71,7 +74,12 @@ final class ShellSession {
                 return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
             }
         }
+        if let room {
+            shellEnvironment.moved = { [weak room] move in room?.moved(move) }
+            shellEnvironment.sessionCommands = room.commands
+        }
         let created = Shell(catalog: .standard, environment: shellEnvironment)
+        room?.attach(created)
         shell = created
         self.shell = created
         self.reader = reader!
@@ -125,10 +133,16 @@ final class ShellSession {
         welcome.line("'lessons' lists the lessons, 'open di' starts the first, 'help' lists commands, Ctrl-D quits.", .dim)
         Terminal.write(welcome.rendered(color: color))
         for problem in shell.takeProgressProblems() { Terminal.error("warning: \(problem)\n") }
-        let quit = offerToResume()
+        // In a room, the room says where to be: no offer to resume.
+        let quit = room == nil ? offerToResume() : false
         loop: while !quit {
+            serviceRoom()
             if terminal != STDOUT_FILENO { waitForOutputToBeRead() }
-            switch reader.readLine(prompt: shell.prompt) {
+            switch reader.readLine(prompt: (room?.promptPrefix ?? "") + shell.prompt) {
+            case .woken(let partial):
+                // The room has something to show: clear the prompt line (or leave the typed line
+                // above), show it, and prompt again with what was typed.
+                Terminal.write(plain || !partial.isEmpty ? "\n" : "\r\u{1B}[K", toDescriptor: terminal)
             case .interrupted:
                 // libedit has moved to a new line after "^C"; a plain terminal has only echoed it.
                 if plain { Terminal.write("\n", toDescriptor: terminal) }
@@ -159,6 +173,13 @@ final class ShellSession {
         reader.close()
         reportNewWarnings()
         return true
+    }
+
+    /// Shows what the room brought since the last line (the teacher's moves, log lines).
+    private func serviceRoom() {
+        guard let room else { return }
+        let text = room.service()
+        if !text.isEmpty { Terminal.write(text.rendered(color: color)) }
     }
 
     /// "continue with di, step 5?": Enter resumes there; anything else is handled as a command.
@@ -202,7 +223,12 @@ final class ShellSession {
         let runner = ScriptRunner(shell: shell, color: color)
         let succeeded = runner.run(
             nextInput: {
+                self.serviceRoom()
+                while true {
                 switch reader.readLine(prompt: "") {
+                case .woken:
+                    self.serviceRoom()
+                    continue
                 case .line(let line):
                     let entry = line.trimmingCharacters(in: .whitespaces)
                     if !entry.isEmpty { reader.addHistory(entry) }
@@ -211,6 +237,7 @@ final class ShellSession {
                     return .unreadable(reason: "a line longer than \(limit) bytes was skipped")
                 case .interrupted, .endOfInput:
                     return nil
+                }
                 }
             },
             write: Terminal.write,

@@ -146,6 +146,7 @@ final class EditSession: @unchecked Sendable {
     ///   - prepare: run on the reader's thread once the reader exists, before the first read.
     init(historyFile: HistoryFile?, words: [String] = [],
          prompt: @escaping @Sendable (Int) -> String = { "T\($0)> " },
+         wakeUp: WakeUp? = nil,
          prepare: @escaping @Sendable (EditLineReader) -> Void = { _ in }) {
         self.prompt = prompt
         let slave = terminal.slave
@@ -154,7 +155,7 @@ final class EditSession: @unchecked Sendable {
         let outcome = outcome
         let thread = Thread {
             let reader = EditLineReader(input: slave, output: slave, historyFile: historyFile,
-                                        programName: "playground", terminalType: "xterm-256color") { beforeCursor in
+                                        programName: "playground", terminalType: "xterm-256color", wakeUp: wakeUp) { beforeCursor in
                 completerCalls.withValue { $0.append(beforeCursor) }
                 let partial = Completion.partialWord(in: beforeCursor)
                 return words.filter { $0.hasPrefix(partial) }

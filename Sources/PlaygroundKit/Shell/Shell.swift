@@ -61,6 +61,9 @@ public final class Shell {
         /// with the step and its output: what `playground present` serves to the room. Not told of
         /// the steps `resume` runs quietly, only of the step it ends on.
         public var moved: ((ShellMove) -> Void)? = nil
+        /// Commands of the program around the shell (`room` while presenting, `sync` while
+        /// following): listed by `help` and completed by Tab with the built-ins, only where given.
+        public var sessionCommands: [CommandDeclaration] = []
 
         /// The simple form, for fakes: `compile` gives the compiler's output and exit status, or
         /// nil when there is no compiler.
@@ -110,11 +113,12 @@ public final class Shell {
     /// While set, moves are not reported to ``Environment/moved`` (steps run quietly to rebuild state).
     var movesMuted = false
     /// The built-in commands' declarations, in `help` order.
-    let builtins: [CommandDeclaration] = BuiltinCommand.all.map(\.declaration)
+    let builtins: [CommandDeclaration]
 
     public init(catalog: Catalog, environment: Environment = Environment()) {
         self.catalog = catalog
         self.environment = environment
+        self.builtins = BuiltinCommand.all.map(\.declaration) + environment.sessionCommands
         if let store = environment.progress {
             let loaded = store.load()
             progress = loaded.progress

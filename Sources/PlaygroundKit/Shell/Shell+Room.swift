@@ -1,0 +1,52 @@
+/// What a room (`playground present`, `playground follow`) asks of the shell.
+extension Shell {
+    /// The open lesson and its step (0 before the first); nil with no lesson open.
+    public var position: (lesson: String, step: Int)? {
+        current.map { ($0.type.id, $0.position) }
+    }
+
+    /// Catches up with `step` of `lesson` as `resume` does: opens it with fresh state, runs the
+    /// steps before `step` quietly (moves are not reported for them), then runs `step`, or only
+    /// shows it when `show`. Step 0 only opens the lesson.
+    public func catchUp(lesson: String, step: Int, show: Bool = false) -> Response {
+        movesMuted = step > 0
+        var response = handle("open \(lesson)")
+        guard step > 0, !response.failed else {
+            movesMuted = false
+            return response
+        }
+        for number in 1..<step { _ = handle("run \(number)") }
+        movesMuted = false
+        let last = handle("\(show ? "show" : "run") \(step)")
+        response.text.append(last.text)
+        response.error = last.error
+        return response
+    }
+
+    /// The exercise being worked on in the open lesson: its id, the checks that failed so far,
+    /// and whether it passed. Nil when none was started.
+    public var currentExercise: (id: String, failedChecks: Int, passed: Bool)? {
+        guard let current, let number = swift.exercise[current.type.id], number >= 1, number <= current.type.exercises.count else { return nil }
+        let id = current.type.exercises[number - 1].id
+        let done = progress.lesson(current.type.id)
+        return (id, done.failedChecks[id] ?? 0, done.exercisesPassed.contains(id))
+    }
+}
+
+extension CommandDeclaration {
+    /// A command of the program around the shell (see ``Shell/Environment/sessionCommands``):
+    /// `run` gets the arguments (no more than `usage` lists) and returns what to show, or why it
+    /// failed.
+    public init(session name: String, usage: String = "", summary: String, run: @escaping ([String]) -> Result<StyledText, CommandError>) {
+        self.init(
+            name, aliases: [], usage: usage, summary: summary, completion: .candidates { _, _ in [] },
+            handler: .anywhere { _, arguments in
+                switch run(arguments.values) {
+                case .success(let text): CommandOutcome(.styled(text))
+                case .failure(let error): .failure(.commandFailed(command: name, message: error.message))
+                }
+            },
+            argumentLimit: Parameter.list(in: usage).count
+        )
+    }
+}

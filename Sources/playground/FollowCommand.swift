@@ -1,0 +1,276 @@
+import ArgumentParser
+import Classroom
+import Foundation
+import LessonCatalog
+import LineEditing
+import PlaygroundKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `playground follow HOST:PORT`: an attendee's shell that follows the teacher's.
+struct FollowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "follow",
+        abstract: "Follow a teacher's room: each move the teacher makes runs here, on your own objects.",
+        discussion: "Moving on your own (next, back, run, show, open, reset) stops following; 'sync' follows again."
+    )
+
+    @Argument(help: ArgumentHelp("The room's address, as the teacher's screen shows it.", valueName: "HOST:PORT"))
+    var address: String
+
+    @Option(name: .long, help: "Your name in the room (1-32 characters); asked for when not given.")
+    var name: String?
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if case .failure(let error) = RoomClient.parse(address) { throw ValidationError(error.reason) }
+        if let name, let problem = RoomMessages.nameProblem(name.trimmingCharacters(in: .whitespaces)) { throw ValidationError("--name: \(problem)") }
+    }
+
+    func run() throws {
+        guard case .success(let client) = RoomClient.parse(address) else { throw ExitCode.failure }
+        guard let name = name?.trimmingCharacters(in: .whitespaces) ?? askName() else {
+            Terminal.error("error: a name is needed to join the room: --name NAME\n")
+            throw ExitCode.failure
+        }
+        let room = FollowRoom(client: client, name: name)
+        Terminal.write("Following the room at \(client.host):\(client.port) as \(name). Moving on your own stops following; 'sync' follows again.\n")
+        let session = ShellSession(color: output.color, room: room)
+        room.start()
+        let succeeded = session.run()
+        if !succeeded { throw ExitCode.failure }
+    }
+
+    /// Asks for a display name on the terminal until a good one is typed; nil without a terminal.
+    private func askName() -> String? {
+        guard isatty(STDIN_FILENO) == 1 else { return nil }
+        while true {
+            Terminal.write("Your name for the room (1-32 characters): ")
+            guard let line = Swift.readLine() else { return nil }
+            let name = line.trimmingCharacters(in: .whitespaces)
+            guard let problem = RoomMessages.nameProblem(name) else { return name }
+            Terminal.write("\(problem).\n")
+        }
+    }
+}
+
+/// The attendee's side: the teacher's moves applied to this shell while following, and this
+/// shell's progress sent back.
+final class FollowRoom: RoomRole {
+    enum Event: Sendable {
+        case joined
+        case lost(String)
+        case found(restarted: Bool)
+        case state(RoomState)
+    }
+
+    /// What the reporter task sends: the report as of the last command, and since when the
+    /// attendee has been stuck on the exercise they are on.
+    struct Progress: Sendable, Equatable {
+        var report: AttendeeReport
+        var stuckSince: Date?
+    }
+
+    let wakeUp = WakeUp()
+    let client: RoomClient
+    let name: String
+    let id = RoomCode.token(length: 16)
+    private let inbox: Inbox<Event>
+    private let progress = Locked<Progress?>(nil)
+    private weak var shell: Shell?
+    private(set) var following = true
+    /// While the room's move is applied: those moves are not the attendee's own.
+    private var applying = false
+    private var saidOwn = false
+    private var latest: RoomState?
+    private var catchUpPending = false
+    private var stuck: (exercise: String, since: Date)?
+
+    init(client: RoomClient, name: String) {
+        self.client = client
+        self.name = name
+        inbox = Inbox(wakeUp: wakeUp)
+    }
+
+    var promptPrefix: String { following ? "(room) " : "(own) " }
+
+    var commands: [CommandDeclaration] {
+        [CommandDeclaration(session: "sync", summary: "follow the teacher again, from their step") { [weak self] _ in
+            guard let self else { return .failure(CommandError("no room")) }
+            self.following = true
+            self.saidOwn = false
+            self.catchUpPending = true
+            var text = StyledText()
+            text.line(self.latest?.move == nil ? "Following the room again (the teacher has not opened a lesson yet)." : "Following the room again.", .dim)
+            return .success(text)
+        }]
+    }
+
+    func attach(_ shell: Shell) {
+        self.shell = shell
+    }
+
+    func moved(_ move: ShellMove) {
+        if !applying { following = false }
+    }
+
+    // MARK: - The network
+
+    /// Starts following: a long poll for the teacher's moves, and a reporter for our progress.
+    func start() {
+        let client = client, inbox = inbox, progress = progress
+        Task.detached {
+            var version: Int?
+            var instance: String?
+            var connected = false
+            var saidLost = false
+            var joined = false
+            while !Task.isCancelled {
+                do {
+                    let state = try await client.state(after: version, instance: instance, timeout: .seconds(35))
+                    if !connected {
+                        connected = true
+                        saidLost = false
+                        inbox.post(joined ? .found(restarted: instance != nil && instance != state.instance) : .joined)
+                        joined = true
+                    }
+                    if state.instance != instance || state.version != version {
+                        version = state.version
+                        instance = state.instance
+                        inbox.post(.state(state))
+                    }
+                } catch {
+                    if connected || !saidLost { inbox.post(.lost(RoomClientError.reason(error))) }
+                    connected = false
+                    saidLost = true
+                    try? await Task.sleep(for: .seconds(2))
+                }
+            }
+        }
+        Task.detached {
+            var sent: AttendeeReport?
+            var sentAt = Date.distantPast
+            while !Task.isCancelled {
+                if var current = progress.value {
+                    current.report.stuckSeconds = current.stuckSince.map { max(1, Int(Date().timeIntervalSince($0))) } ?? 0
+                    var comparable = current.report
+                    comparable.stuckSeconds = sent?.stuckSeconds ?? 0
+                    if comparable != sent || Date().timeIntervalSince(sentAt) >= 5 {
+                        if (try? await client.post(current.report)) != nil {
+                            sent = current.report
+                            sentAt = Date()
+                        } else {
+                            sentAt = Date()  // the long poll says when the room is lost; try again in 5 s
+                        }
+                    }
+                }
+                try? await Task.sleep(for: .seconds(1))
+            }
+        }
+    }
+
+    // MARK: - On the shell's thread
+
+    func service() -> StyledText {
+        var text = StyledText()
+        guard let shell else { return text }
+        for event in inbox.take() {
+            switch event {
+            case .joined:
+                text.line("Joined the room.", .dim)
+            case .lost(let reason):
+                text.line("Lost the room (\(reason)); retrying…", .warning)
+            case .found(let restarted):
+                text.line(restarted ? "Found the room again (the teacher restarted)." : "Found the room again.", .dim)
+                if restarted { catchUpPending = true }
+            case .state(let state):
+                let force = catchUpPending || latest.map { $0.instance != state.instance } ?? true
+                latest = state
+                catchUpPending = false
+                if following { text.append(apply(state, catchUp: force, in: shell)) }
+            }
+        }
+        if catchUpPending, let latest {
+            catchUpPending = false
+            if following { text.append(apply(latest, catchUp: true, in: shell)) }
+        }
+        if !following && !saidOwn {
+            saidOwn = true
+            text.line("(You moved on your own: the room no longer moves you. 'sync' follows the teacher again.)", .dim)
+        }
+        updateProgress(shell)
+        return text
+    }
+
+    /// Runs the teacher's move here: the same command when this shell is where the teacher was
+    /// before it, else a quiet catch-up to the teacher's step (as `resume` does).
+    private func apply(_ state: RoomState, catchUp: Bool, in shell: Shell) -> StyledText {
+        var text = StyledText()
+        guard let move = state.move, !shell.inSwiftMode else { return text }
+        applying = true
+        defer { applying = false }
+        let here = shell.position.map { RoomPosition(lesson: $0.lesson, step: $0.step) }
+        let command: String = switch move.kind {
+        case .open: "open \(move.lesson)"
+        case .next: "next"
+        case .back: "back"
+        case .run: "run \(move.step)"
+        case .show: "show \(move.step)"
+        case .reset: "reset"
+        }
+        let same = !catchUp && (move.kind == .open || (here != nil && here == state.from))
+        if same {
+            text.line("(room) the teacher: \(command)", .dim)
+            text.append(shell.handle(command).text)
+        }
+        if !same || shell.position.map({ $0.lesson != move.lesson || $0.step != move.step }) ?? true {
+            text.line("(room) catching up with the teacher: \(move.lesson) \(move.step)/\(move.count)", .dim)
+            text.append(shell.catchUp(lesson: move.lesson, step: move.step, show: move.kind == .show).text)
+        }
+        return text
+    }
+
+    /// What the reporter sends next.
+    private func updateProgress(_ shell: Shell) {
+        let place = shell.position
+        var failed = 0
+        if let exercise = shell.currentExercise, exercise.failedChecks > 0, !exercise.passed {
+            failed = exercise.failedChecks
+            if stuck?.exercise != exercise.id { stuck = (exercise.id, Date()) }
+        } else {
+            stuck = nil
+        }
+        let report = AttendeeReport(
+            id: id, name: name, lesson: place?.lesson, step: place?.step ?? 0, following: following, failedChecks: failed, stuckSeconds: 0
+        )
+        progress.value = Progress(report: report, stuckSince: stuck?.since)
+    }
+}
+
+/// A value shared between the shell's thread and the network's tasks.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) {
+        stored = value
+    }
+
+    var value: Value {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
+        }
+    }
+}

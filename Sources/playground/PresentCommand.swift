@@ -1,0 +1,105 @@
+import ArgumentParser
+import Classroom
+import Foundation
+import LessonCatalog
+import LineEditing
+import PlaygroundKit
+
+/// `playground present`: the teacher's shell, and the room's server beside it.
+struct PresentCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "present",
+        abstract: "Teach a room: your shell as usual, and every move served to attendees and the live page.",
+        discussion: "Attendees run 'playground follow HOST:PORT' (printed at start) or open the live page in a browser."
+    )
+
+    @Option(name: .long, help: "The port to serve on (0: any free one).")
+    var port: UInt16 = 7420
+
+    @Option(name: .long, help: "The address to listen on (0.0.0.0: every network of this machine).")
+    var bind = "0.0.0.0"
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let code = RoomCode.make()
+        let room = PresentRoom(code: code, bind: bind, port: port)
+        let bound: UInt16
+        do {
+            bound = try runBlocking { [server = room.server] in try await server.start() }
+        } catch {
+            Terminal.error("error: cannot serve the room on \(bind):\(port) (\(RoomClientError.reason(error))); another port: --port 0\n")
+            throw ExitCode.failure
+        }
+        let host = LocalAddress.forAttendees(bind: bind)
+        Terminal.write("Attendees: playground follow \(host):\(bound)\nLive page: http://\(host):\(bound)/\nRoom code: \(code)\n")
+        let session = ShellSession(color: output.color, room: room)
+        let succeeded = session.run()
+        if !succeeded { throw ExitCode.failure }
+    }
+}
+
+/// The teacher's side: moves go to the server; the server's log lines and the teacher's control
+/// (a move sent with the room code) come back to the shell's thread.
+final class PresentRoom: RoomRole {
+    enum Item: Sendable {
+        case log(String)
+        case control(String)
+    }
+
+    let wakeUp = WakeUp()
+    let server: RoomServer
+    let lessons: RoomMessages.Lessons
+    private let inbox: Inbox<Item>
+    private weak var shell: Shell?
+
+    init(code: String, bind: String, port: UInt16) {
+        var lessons: RoomMessages.Lessons = [:]
+        for lesson in Catalog.standard.lessons { lessons[lesson.id] = lesson.init(context: LessonContext()).steps.count }
+        self.lessons = lessons
+        let inbox = Inbox<Item>(wakeUp: wakeUp)
+        self.inbox = inbox
+        var configuration = RoomServer.Configuration(code: code, lessons: lessons)
+        configuration.bindAddress = bind
+        configuration.port = port
+        server = RoomServer(configuration: configuration, log: { inbox.post(.log($0)) }, control: { inbox.post(.control($0)) })
+    }
+
+    var promptPrefix: String { "" }
+
+    var commands: [CommandDeclaration] {
+        [CommandDeclaration(session: "room", summary: "who follows you, where, who is stuck") { [weak self] _ in
+            guard let self else { return .failure(CommandError("no room")) }
+            var text = StyledText()
+            for line in RoomTable.render(self.server.attendees, lessons: self.lessons) { text.line(line) }
+            return .success(text)
+        }]
+    }
+
+    func attach(_ shell: Shell) {
+        self.shell = shell
+    }
+
+    func moved(_ move: ShellMove) {
+        server.publish(move)
+    }
+
+    func service() -> StyledText {
+        var text = StyledText()
+        for item in inbox.take() {
+            switch item {
+            case .log(let line):
+                Terminal.error(line + "\n")
+            case .control(let command):
+                guard let shell, !shell.inSwiftMode else {
+                    Terminal.error("room: a move from the room's control was ignored (Swift mode)\n")
+                    continue
+                }
+                text.line("(room control) \(command)", .dim)
+                let response = shell.handle(command)
+                text.append(response.text)
+            }
+        }
+        return text
+    }
+}
