@@ -1,2 +1,258 @@
-import Testing
 @testable import Classroom
+import Foundation
+import PlaygroundKit
+import Testing
+
+/// The room's server in-process, on 127.0.0.1: what followers and the live page get as the teacher
+/// moves, what attendees report, and every kind of bad client.
+@Suite struct RoomServerTests {
+    @Test func stateAnswersAtOnceWhenNewerAndWaitsForTheNextMoveOtherwise() async throws {
+        let room = try await TestRoom()
+        let first = try await room.client.state(after: nil, instance: nil)
+        #expect(first.version == 0 && first.move == nil && first.from == nil)
+        #expect(first.instance == room.server.instance)
+
+        room.server.publish(move(.open, step: 0))
+        room.server.publish(move(.next, step: 1))
+        let now = try await room.client.state(after: 0, instance: first.instance)
+        #expect(now.version == 2 && now.move == move(.next, step: 1))
+        #expect(now.from == RoomPosition(lesson: "di", step: 0))
+
+        // A follower up to date waits; the teacher's next move answers it.
+        let client = room.client
+        let waiting = Task { try await client.state(after: 2, instance: first.instance) }
+        #expect(await eventually { room.server.hub.withLock { !$0.waiters.isEmpty } })
+        room.server.publish(move(.next, step: 2))
+        let answer = try await waiting.value
+        #expect(answer.version == 3 && answer.move?.step == 2 && answer.from == RoomPosition(lesson: "di", step: 1))
+
+        // Another instance (the teacher restarted since): at once, whatever the version.
+        let other = try await room.client.state(after: 99, instance: "another")
+        #expect(other.version == 3)
+    }
+
+    @Test func aLongPollWithNoMoveEndsWithTheSameState() async throws {
+        let room = try await TestRoom { $0.longPoll = .milliseconds(50) }
+        room.server.publish(move(.open, step: 0))
+        let state = try await room.client.state(after: 1, instance: room.server.instance)
+        #expect(state.version == 1)
+        #expect(room.server.hub.withLock { $0.waiters.isEmpty && $0.cancelled.isEmpty })
+    }
+
+    @Test func eventsStreamTheCurrentStepThenEveryMoveWithHeartbeats() async throws {
+        let room = try await TestRoom { $0.heartbeat = .milliseconds(100) }
+        room.server.publish(move(.open, step: 0))
+        let events = try RawConnection(port: room.port)
+        events.write("GET /events HTTP/1.1\r\nHost: test\r\n\r\n")
+        let first = await events.read(until: "\n\n")
+        #expect(first.contains("200 OK") && first.contains("text/event-stream"), "\(first)")
+        #expect(first.contains("event: move\ndata: {\"html\":") || first.contains("event: move\ndata: {\"version\":1"), "\(first)")
+        room.server.publish(move(.next, step: 1))
+        let second = await events.read(until: "\"version\":2")
+        #expect(second.contains("\"version\":2"))
+        // Each event's data is one line of JSON.
+        let dataLines = second.split(separator: "\n").filter { $0.hasPrefix("data: ") }
+        for line in dataLines {
+            let json = line.dropFirst("data: ".count)
+            #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "\(line)")
+        }
+        let beat = await events.read(until: ": heartbeat")
+        #expect(beat.contains(": heartbeat"))
+    }
+
+    @Test func theLivePageIsServedAtTheRoot() async throws {
+        let room = try await TestRoom()
+        let page = try await room.send("GET", "/")
+        #expect(page.status == 200)
+        #expect(page.body.contains("<html"))
+    }
+
+    @Test func attendeesAreListedStuckFirstAndGoneWhenSilent() async throws {
+        let room = try await TestRoom { $0.goneAfter = .milliseconds(300) }
+        for (id, name, failed, stuck) in [("aaaaaaaa", "Zoe", 0, 0), ("bbbbbbbb", "Bob", 2, 30), ("cccccccc", "Cid", 5, 90)] {
+            let body = try JSONEncoder().encode(report(id: id, name: name, failedChecks: failed, stuckSeconds: stuck))
+            let answer = try await room.send("POST", "/api/attendee", body: String(decoding: body, as: UTF8.self))
+            #expect(answer.status == 204)
+        }
+        let names = room.server.attendees.map { $0.report.name }
+        #expect(names == ["Cid", "Bob", "Zoe"])
+        let lines = RoomTable.render(room.server.attendees, lessons: testLessons)
+        #expect(lines.first?.hasPrefix("3 here, 2 with failed checks") == true, "\(lines)")
+        #expect(lines.contains { $0.contains("Cid") && $0.contains("di 1/12") && $0.contains("5 failed") })
+        // Nobody reports again: after a while they are all shown as gone.
+        #expect(await eventually { room.server.attendees.allSatisfy(\.gone) })
+        #expect(RoomTable.render(room.server.attendees, lessons: testLessons).contains { $0.contains("gone") })
+    }
+
+    @Test func theTeachersControlNeedsTheRoomCode() async throws {
+        let room = try await TestRoom()
+        #expect(try await room.send("POST", "/api/move", body: #"{"command":"next"}"#).status == 403)
+        #expect(try await room.send("POST", "/api/move", headers: ["X-Room-Code": "WRONG-1"], body: #"{"command":"next"}"#).status == 403)
+        #expect(try await room.send("POST", "/api/move", headers: ["X-Room-Code": "abcd-ef"], body: #"{"command":"rm -rf /"}"#).status == 400)
+        #expect(try await room.send("POST", "/api/move", headers: ["X-Room-Code": "ABCD-EF"], body: #"{"command":"run 3"}"#).status == 202)
+        #expect(try await room.send("POST", "/api/move", headers: ["X-Room-Code": "ABCD-EF"], body: #"{"command":"next"}"#).status == 202)
+        #expect(room.controls.values == ["run 3", "next"])
+    }
+
+    /// Bad requests: each gets its status and one log line, and the next good client is served.
+    @Test(arguments: [
+        BadRequest("POST", "/api/attendee", body: "{not json", status: 400),
+        BadRequest("POST", "/api/attendee", body: "[1,2]", status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"Ann","lesson":"di","step":"one","following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"Ann","lesson":"di","step":1,"following":1,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"Ann","step":1,"following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"Ann","lesson":"di","step":1,"following":true,"failedChecks":0,"stuckSeconds":0,"admin":true}"#, status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"\#(String(repeating: "A", count: 33))","lesson":"di","step":1,"following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"Ann\u001b[2J","lesson":"di","step":1,"following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"","lesson":"di","step":1,"following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"Ann","lesson":"nope","step":1,"following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"Ann","lesson":"di","step":13,"following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"a b","name":"Ann","lesson":"di","step":1,"following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"Ann","lesson":"di","step":1,"following":true,"failedChecks":-1,"stuckSeconds":0}"#, status: 400),
+        BadRequest("POST", "/api/move", body: #"{"command":"next"}"#, status: 403),
+        BadRequest("POST", "/api/move", headers: ["X-Room-Code": "ZZZZ-ZZ"], body: #"{"command":"next"}"#, status: 403),
+        BadRequest("GET", "/api/attendee", status: 405),
+        BadRequest("POST", "/api/state", status: 405),
+        BadRequest("DELETE", "/", status: 405),
+        BadRequest("GET", "/etc/passwd", status: 404),
+    ])
+    func aBadRequestIsRefusedAndTheRoomGoesOn(_ bad: BadRequest) async throws {
+        let room = try await TestRoom()
+        let answer = try await room.send(bad.method, bad.path, headers: bad.headers, body: bad.body)
+        #expect(answer.status == bad.status, "\(answer.body)")
+        if bad.status != 404 { #expect(room.logLines.values.count == 1, "\(room.logLines.values)") }
+        #expect(room.server.attendees.isEmpty)
+        #expect(room.controls.values.isEmpty)
+        #expect(await room.servesAGoodClient())
+    }
+
+    @Test func aBodyTooBigIsRefusedBeforeItIsSent() async throws {
+        let room = try await TestRoom()
+        let raw = try RawConnection(port: room.port)
+        // Content-Length says 5 MB; not one byte of it is sent, and the answer comes anyway.
+        raw.write("POST /api/attendee HTTP/1.1\r\nHost: test\r\nContent-Length: 5000000\r\n\r\n")
+        let refused = await raw.read(until: "413")
+        #expect(refused.contains("413 Payload Too Large"))
+        #expect(room.logLines.values.count == 1)
+        #expect(await room.servesAGoodClient())
+    }
+
+    @Test func aChunkedBodyTooBigIsRefusedWithoutReadingItAll() async throws {
+        let room = try await TestRoom()
+        let raw = try RawConnection(port: room.port)
+        raw.write("POST /api/attendee HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\n")
+        for _ in 0..<3 { raw.write("800\r\n" + String(repeating: "y", count: 0x800) + "\r\n") }
+        let refused = await raw.read(until: "413")
+        #expect(refused.contains("413 Payload Too Large"))
+        #expect(await room.servesAGoodClient())
+    }
+
+    @Test func garbageOnTheSocketIsDroppedWithALogLine() async throws {
+        let room = try await TestRoom()
+        let raw = try RawConnection(port: room.port)
+        raw.write([0x00, 0xFF, 0xFE] + Array("\u{1B}[2J garbage\r\n\r\n".utf8))
+        let closed = await raw.closedByServer()
+        #expect(closed || raw.text.contains("400"))
+        #expect(await eventually { !room.logLines.values.isEmpty })
+        #expect(await room.servesAGoodClient())
+    }
+
+    @Test func aClientThatSaysNothingDoesNotHoldUpOthers() async throws {
+        let room = try await TestRoom()
+        let silent = try RawConnection(port: room.port)
+        let half = try RawConnection(port: room.port)
+        half.write("POST /api/attendee HTTP/1.1\r\nContent-Length: 100\r\n\r\n{")
+        #expect(await room.servesAGoodClient())
+        _ = (silent, half)
+    }
+
+    @Test func aFloodIsRateLimitedAndItsLogLinesAreBounded() async throws {
+        let room = try await TestRoom {
+            $0.burst = 20
+            $0.perSecond = 5
+        }
+        let client = room.client
+        let body = Data(#"{"command":"next"}"#.utf8)
+        let statuses = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<200 {
+                group.addTask { (try? await client.send(.POST, "/api/move", body: body, timeout: .seconds(60)).status) ?? 0 }
+            }
+            return await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(statuses.contains(429))
+        #expect(statuses.filter { $0 == 403 }.count <= 40)
+        #expect(room.controls.values.isEmpty)
+        // Two hundred refusals, a handful of lines: at most five per ten seconds, and the flood took less than a minute.
+        #expect(room.logLines.values.count <= 5 * 7, "\(room.logLines.values.count) lines")
+        // Once the flood stops, the same address is served again.
+        #expect(await eventually { await room.servesAGoodClient() })
+    }
+
+    @Test func aFullRoomRefusesNewAttendeesButKeepsTheOnesItHas() async throws {
+        let room = try await TestRoom { $0.maxAttendees = 2 }
+        for id in ["aaaaaaaa", "bbbbbbbb", "cccccccc"] {
+            let body = String(decoding: try JSONEncoder().encode(report(id: id)), as: UTF8.self)
+            let status = try await room.send("POST", "/api/attendee", body: body).status
+            #expect(status == (id == "cccccccc" ? 429 : 204))
+        }
+        let again = String(decoding: try JSONEncoder().encode(report(id: "aaaaaaaa", step: 2)), as: UTF8.self)
+        #expect(try await room.send("POST", "/api/attendee", body: again).status == 204)
+        #expect(room.server.attendees.count == 2)
+    }
+}
+
+struct BadRequest: Sendable, CustomTestStringConvertible {
+    var method: String
+    var path: String
+    var headers: [String: String]
+    var body: String
+    var status: Int
+
+    init(_ method: String, _ path: String, headers: [String: String] = [:], body: String = "", status: Int) {
+        self.method = method
+        self.path = path
+        self.headers = headers
+        self.body = body
+        self.status = status
+    }
+
+    var testDescription: String { "\(method) \(path) \(body.prefix(60)) → \(status)" }
+}
+
+@Suite struct RoomMessageTests {
+    @Test func aReportRoundTripsWithALessonOrWithout() throws {
+        for sent in [report(), report(lesson: nil, step: 0)] {
+            let decoded = try RoomMessages.attendee(from: try JSONEncoder().encode(sent), lessons: testLessons)
+            #expect(decoded == sent)
+        }
+    }
+
+    @Test func namesAreShortAndPrintable() {
+        #expect(RoomMessages.nameProblem("Ann") == nil)
+        #expect(RoomMessages.nameProblem("Zoë 日本") == nil)
+        #expect(RoomMessages.nameProblem("") != nil)
+        #expect(RoomMessages.nameProblem(String(repeating: "x", count: 33)) != nil)
+        #expect(RoomMessages.nameProblem("a\u{7}b") != nil)
+        #expect(RoomMessages.nameProblem("a\u{202E}b") != nil)
+    }
+
+    @Test func roomCodesAreShortAndReadable() {
+        let code = RoomCode.make()
+        #expect(code.count == 7 && code.dropFirst(4).first == "-")
+        #expect(code.allSatisfy { RoomCode.alphabet.contains($0) || $0 == "-" })
+        #expect(!code.contains("0") && !code.contains("O") && !code.contains("1") && !code.contains("I"))
+    }
+
+    @Test func addressesAreHostAndPort() throws {
+        let plain = try RoomClient.parse("192.168.1.20:7420").get()
+        #expect(plain.host == "192.168.1.20" && plain.port == 7420)
+        let v6 = try RoomClient.parse("[::1]:80").get()
+        #expect(v6.host == "::1" && v6.port == 80)
+        let url = try RoomClient.parse("http://teacher.local:7420/").get()
+        #expect(url.host == "teacher.local")
+        for bad in ["", "host", "host:", ":7420", "host:99999", "host:0"] {
+            #expect((try? RoomClient.parse(bad).get()) == nil, "\(bad)")
+        }
+    }
+}
+
