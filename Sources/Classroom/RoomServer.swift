@@ -317,7 +317,9 @@ public final class RoomServer: Sendable {
 
     /// One line for the teacher, unless too many came lately: then counted, and the count told
     /// with the next line that may be shown.
-    func note(_ line: String) {
+    func note(_ text: String) {
+        // What a client sent may be in the line: no escape sequences or bells reach the terminal.
+        let line = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
         let now = clock.now
         let shown: String? = hub.withLock { hub in
             if hub.logWindowStart.duration(to: now) > configuration.logWindow {

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A `playground` process in a room test: standard input a pipe the test keeps open (script mode:
+/// commands are echoed), standard output and error collected as they come.
+final class RoomProcess: @unchecked Sendable {
+    let name: String
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Locked(Data())
+    private let errors = Locked(Data())
+    /// Where ``waitFor(_:)`` starts looking in the output.
+    private var mark = 0
+
+    /// How long a wait lasts before the test gives up: generous, as waits end as soon as the text comes.
+    static let patience: TimeInterval = 60
+
+    init(_ name: String, _ arguments: [String], folder: URL) throws {
+        self.name = name
+        let binary = try #require(PlaygroundBinary.url, "the playground binary was not built next to the tests")
+        let home = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = PlaygroundBinary.environment(stateHome: home, extra: ["XDG_DATA_HOME": home.appendingPathComponent("data").path])
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardInput = input
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        for (pipe, sink) in [(stdout, output), (stderr, errors)] {
+            let handle = pipe.fileHandleForReading
+            let thread = Thread {
+                while true {
+                    let data = handle.availableData
+                    if data.isEmpty { return }
+                    sink.withValue { $0.append(data) }
+                }
+            }
+            thread.start()
+        }
+    }
+
+    deinit {
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// Types a line (a command, in script mode).
+    func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    var text: String { String(decoding: output.withValue { $0 }, as: UTF8.self) }
+    var errorText: String { String(decoding: errors.withValue { $0 }, as: UTF8.self) }
+    /// The output after the last ``waitFor(_:)`` match.
+    var sinceMark: String { String(decoding: output.withValue { $0 }.dropFirst(mark), as: UTF8.self) }
+    var isRunning: Bool { process.isRunning }
+
+    /// Waits until `text` appears in the output after the previous match; the next wait looks after it.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = RoomProcess.patience, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let needle = Data(text.utf8)
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            let found = output.withValue { data -> Int? in
+                guard mark <= data.count, let range = data[(data.startIndex + mark)...].range(of: needle) else { return nil }
+                return range.upperBound - data.startIndex
+            }
+            if let found {
+                mark = found
+                return true
+            }
+            usleep(20_000)
+        } while Date() < deadline
+        Issue.record("\(name) never printed \(text.debugDescription); after the last match it printed:\n\(sinceMark)\nerrors:\n\(errorText)", sourceLocation: sourceLocation)
+        return false
+    }
+
+    /// Waits until `condition` holds of the whole output.
+    @discardableResult
+    /// With `report` false, only returns false (for a wait that is tried again): then `timeout` is a second.
+    func waitUntil(_ what: String, timeout: TimeInterval? = nil, report: Bool = true, _ condition: (String) -> Bool) -> Bool {
+        let timeout = timeout ?? (report ? RoomProcess.patience : 1)
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if condition(text) { return true }
+            usleep(20_000)
+        } while Date() < deadline
+        if report { Issue.record("\(name): \(what); it printed:\n\(text)\nerrors:\n\(errorText)") }
+        return false
+    }
+
+    /// Ends standard input (the script ends) and waits for the process to exit.
+    func finish() -> Int32 {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Kills the process (as a closed laptop lid or a crash would end it).
+    func kill() {
+        if process.isRunning { _ = Glibc.kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    /// The teacher's `Attendees: playground follow HOST:PORT` line: the address.
+    func roomAddress() throws -> String {
+        guard waitFor("Attendees: playground follow ") else { throw RoomTestError("no Attendees line") }
+        guard waitFor("\n") else { throw RoomTestError("no end of the Attendees line") }
+        let line = text.split(separator: "\n").first { $0.hasPrefix("Attendees: playground follow ") }
+        return try #require(line.map { String($0.dropFirst("Attendees: playground follow ".count)) })
+    }
+}
+
+struct RoomTestError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A port nobody listens on now (the kernel's pick), for a test that must start a server twice on one port.
+func freePort() throws -> UInt16 {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+            bind(socket, pointer, length) == 0 && getsockname(socket, pointer, &length) == 0
+        }
+    }
+    guard bound else { throw RoomTestError("no free port") }
+    return UInt16(bigEndian: address.sin_port)
+}
+
+/// Writes `bytes` to a new connection to 127.0.0.1:`port`, then reads until the server answers or closes.
+func rawExchange(port: UInt16, _ bytes: [UInt8]) -> String {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { return "" }
+    _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let deadline = Date().addingTimeInterval(RoomProcess.patience)
+    while Date() < deadline {
+        var request = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, 50) > 0 else { continue }
+        let count = recv(socket, &buffer, buffer.count, 0)
+        if count <= 0 { break }
+        received.append(contentsOf: buffer[0..<count])
+        if String(decoding: received, as: UTF8.self).contains("\r\n\r\n") { break }
+    }
+    return String(decoding: received, as: UTF8.self)
+}
