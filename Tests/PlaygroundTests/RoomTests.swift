@@ -29,11 +29,16 @@ import Testing
         let followers = try ["Ann", "Bob", "Cid"].map { try follower($0, address) }
         let (ann, bob, cid) = (followers[0], followers[1], followers[2])
 
+        // One move at a time, as a teacher makes them: each follower makes the same one. (Moves
+        // that come faster than a follower hears of them are caught up with, as after `sync`.)
         teacher.send("open di")
-        teacher.send("next")
         for follower in followers {
             follower.waitFor("(room) the teacher: open di")
             follower.waitFor("Lesson 1 · di")
+        }
+        teacher.send("next")
+        for follower in followers {
+            follower.waitFor("(room) the teacher: next")
             follower.waitFor("── di 1/12 · Who makes the view model?")
         }
 
@@ -42,10 +47,12 @@ import Testing
         cid.waitFor("── di 2/12")
         cid.waitFor("You moved on your own")
         teacher.send("next")
-        teacher.send("run 4")
         for follower in [ann, bob] {
             follower.waitFor("(room) the teacher: next")
             follower.waitFor("── di 2/12")
+        }
+        teacher.send("run 4")
+        for follower in [ann, bob] {
             follower.waitFor("(room) the teacher: run 4")
             follower.waitFor("── di 4/12")
             // Each ran the step on its own objects: the step's output is there.
