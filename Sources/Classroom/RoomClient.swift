@@ -125,7 +125,10 @@ public struct RoomClientError: Error, CustomStringConvertible, Sendable {
             case .disconnected: return "disconnected"
             default:
                 let text = "\(error)"
-                if text.contains("refused") || text.contains("\(ECONNREFUSED)") { return "connection refused" }
+                if let range = text.range(of: #"errno: \d+"#, options: .regularExpression),
+                   let number = Int32(text[range].dropFirst("errno: ".count)), let message = strerror(number) {
+                    return String(decoding: UnsafeRawBufferPointer(start: message, count: strlen(message)), as: UTF8.self).lowercased()
+                }
                 return text.count > 60 ? String(text.prefix(60)) + "…" : text
             }
         }

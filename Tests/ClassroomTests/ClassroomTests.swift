@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func attendeesAreListedStuckFirstAndGoneWhenSilent() async throws {
-        let room = try await TestRoom { $0.goneAfter = .milliseconds(300) }
+        let room = try await TestRoom()
         for (id, name, failed, stuck) in [("aaaaaaaa", "Zoe", 0, 0), ("bbbbbbbb", "Bob", 2, 30), ("cccccccc", "Cid", 5, 90)] {
             let body = try JSONEncoder().encode(report(id: id, name: name, failedChecks: failed, stuckSeconds: stuck))
             let answer = try await room.send("POST", "/api/attendee", body: String(decoding: body, as: UTF8.self))
@@ -79,9 +79,17 @@ import Testing
         let lines = RoomTable.render(room.server.attendees, lessons: testLessons)
         #expect(lines.first?.hasPrefix("3 here, 2 with failed checks") == true, "\(lines)")
         #expect(lines.contains { $0.contains("Cid") && $0.contains("di 1/12") && $0.contains("5 failed") })
-        // Nobody reports again: after a while they are all shown as gone.
+    }
+
+    @Test func attendeesNotHeardFromAreShownAsGone() async throws {
+        let room = try await TestRoom { $0.goneAfter = .milliseconds(1) }
+        let body = String(decoding: try JSONEncoder().encode(report()), as: UTF8.self)
+        #expect(try await room.send("POST", "/api/attendee", body: body).status == 204)
+        // Nobody reports again: soon they are shown as gone, last.
         #expect(await eventually { room.server.attendees.allSatisfy(\.gone) })
-        #expect(RoomTable.render(room.server.attendees, lessons: testLessons).contains { $0.contains("gone") })
+        let lines = RoomTable.render(room.server.attendees, lessons: testLessons)
+        #expect(lines.first == "0 here, 1 gone", "\(lines)")
+        #expect(lines.last?.contains("gone (") == true, "\(lines)")
     }
 
     @Test func theTeachersControlNeedsTheRoomCode() async throws {
