@@ -195,9 +195,9 @@ final class FollowRoom: RoomRole {
                 if following { text.append(apply(state, catchUp: force, in: shell)) }
             }
         }
-        if catchUpPending, let latest {
+        if catchUpPending, following, let latest {
             catchUpPending = false
-            if following { text.append(apply(latest, catchUp: true, in: shell)) }
+            text.append(apply(latest, catchUp: true, in: shell))
         }
         if !following && !saidOwn {
             saidOwn = true
@@ -211,7 +211,12 @@ final class FollowRoom: RoomRole {
     /// before it, else a quiet catch-up to the teacher's step (as `resume` does).
     private func apply(_ state: RoomState, catchUp: Bool, in shell: Shell) -> StyledText {
         var text = StyledText()
-        guard let move = state.move, !shell.inSwiftMode else { return text }
+        guard let move = state.move else { return text }
+        // In Swift mode a command would be Swift: catch up once the attendee leaves it.
+        guard !shell.inSwiftMode else {
+            catchUpPending = true
+            return text
+        }
         applying = true
         defer { applying = false }
         let here = shell.position.map { RoomPosition(lesson: $0.lesson, step: $0.step) }

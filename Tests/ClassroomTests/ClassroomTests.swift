@@ -58,6 +58,10 @@ import Testing
         }
         let beat = await events.read(until: ": heartbeat")
         #expect(beat.contains(": heartbeat"))
+        // A page that goes away is forgotten (at the next heartbeat at the latest).
+        #expect(room.server.hub.withLock { $0.streams.count } == 1)
+        events.close()
+        #expect(await eventually { room.server.hub.withLock { $0.streams.isEmpty } })
     }
 
     @Test func theLivePageIsServedAtTheRoot() async throws {

@@ -100,8 +100,16 @@ final class RawConnection: @unchecked Sendable {
         guard connected == 0 else { throw RoomClientError("connect failed: \(errno)") }
     }
 
+    private var isClosed = false
+
     deinit {
-        close(socket)
+        close()
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        Glibc.close(socket)
     }
 
     func write(_ bytes: [UInt8]) {
