@@ -7,6 +7,7 @@ What it checks, against a real `playground present` on 127.0.0.1 with its own st
 - `open di` and `next` from the teacher show step 1's title; another `next` shows step 2's title
   and its code, highlighted (a keyword span);
 - on a phone (390x844) the page never scrolls sideways;
+- when the teacher stops, the page says the connection is lost;
 - `playground export di --format html` writes a file that shows every step's title, and that
   does not scroll sideways on a phone either.
 """
@@ -27,7 +28,8 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
-WAIT = 60  # seconds for anything to happen: generous, it is a deadline and not a measurement
+# Seconds for anything to happen: generous, a deadline and not a measurement.
+WAIT = float(os.environ.get("BROWSER_TEST_WAIT", "60"))
 LESSON = "di"
 
 
@@ -48,7 +50,8 @@ class Teacher:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             env=env, text=True, bufsize=1, start_new_session=True,
         )
-        threading.Thread(target=self._read, daemon=True).start()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
 
     def _read(self):
         for line in self.process.stdout:
@@ -81,26 +84,38 @@ class Teacher:
     def send(self, command):
         if self.process.poll() is not None:
             raise Failure(f"the teacher has exited (status {self.process.returncode}) before '{command}'")
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
+        try:
+            self.process.stdin.write(command + "\n")
+            self.process.stdin.flush()
+        except (BrokenPipeError, OSError) as error:
+            raise Failure(f"could not send '{command}' to the teacher: {error}")
 
     def stop(self):
-        """Ends the teacher and anything it started: its own process group, made for it at start."""
+        """Ends the teacher: end of input first (a script's end), then its own process group
+        (made for it at start), terminated and, if need be, killed."""
         if self.process.poll() is None:
             try:
                 self.process.stdin.close()
             except OSError:
                 pass
-            try:
-                os.killpg(self.process.pid, signal.SIGTERM)
-            except ProcessLookupError:
-                pass
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait()
-        self.log.close()
+            for sig, grace in ((None, 5), (signal.SIGTERM, 10), (signal.SIGKILL, None)):
+                if sig is not None:
+                    try:
+                        os.killpg(self.process.pid, sig)
+                    except ProcessLookupError:
+                        pass
+                try:
+                    self.process.wait(timeout=grace)
+                    break
+                except subprocess.TimeoutExpired:
+                    continue
+        try:  # anything the teacher started and left behind in its group
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        self.reader.join(timeout=10)
+        if not self.log.closed:
+            self.log.close()
 
 
 def step_titles(binary, env):
@@ -203,6 +218,12 @@ def run(arguments, work):
         no_sideways_scroll(driver, "the live page")
         if arguments.screenshots:
             screenshots(driver, arguments.screenshots, "live")
+
+        # The teacher goes away: the page says so instead of showing a stale "live".
+        teacher.stop()
+        wait(driver, lambda d: d.execute_script("return document.getElementById('status').dataset.state") in ("reconnecting", "lost"),
+             "the page still says it is live after the teacher stopped")
+        print("browser-test: the page shows the lost connection")
 
         # The handout: the export command writes it; the browser opens the file, offline.
         out = os.path.join(work, "handouts")
