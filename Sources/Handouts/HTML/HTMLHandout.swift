@@ -8,6 +8,9 @@ public enum HTMLHandout {
         "\(handout.lesson).html"
     }
 
+    /// The index's file name in an exported folder (`--all`).
+    public static let indexFileName = "index.html"
+
     public static func render(_ handout: Handout) -> String {
         var body = "<header class=\"lesson-head\">\n"
         body += "<p class=\"kicker\">Lesson \(handout.number) · \(HTML.escape(handout.lesson))</p>\n"
@@ -25,7 +28,7 @@ public enum HTMLHandout {
             body += "</section>\n"
         }
         body += "<footer class=\"muted\"><p>Made by MVVM Playground from lesson <code>\(HTML.escape(handout.lesson))</code>: <code>playground run \(HTML.escape(handout.lesson))</code> prints the same steps.</p></footer>\n"
-        return document(title: "Lesson \(handout.number) · \(handout.title)", toolbar: "MVVM Playground · lesson \(handout.number) of the handouts", body: body)
+        return document(title: "Lesson \(handout.number) · \(handout.title)", toolbar: "MVVM Playground · handout · lesson \(handout.number)", body: body)
     }
 
     /// The page an `--all` export opens with: every lesson, linked to its file (``fileName(for:)``).
