@@ -309,14 +309,14 @@ private struct Lexer {
 }
 
 extension Unicode.Scalar {
-    var isDigit: Bool { ("0"..."9").contains(self) }
-    var isHexDigit: Bool { isDigit || ("a"..."f").contains(self) || ("A"..."F").contains(self) }
-    var isNewline: Bool { self == "\n" || self == "\r" }
-    var startsIdentifier: Bool {
+    fileprivate var isDigit: Bool { ("0"..."9").contains(self) }
+    fileprivate var isHexDigit: Bool { isDigit || ("a"..."f").contains(self) || ("A"..."F").contains(self) }
+    fileprivate var isNewline: Bool { self == "\n" || self == "\r" }
+    fileprivate var startsIdentifier: Bool {
         if self == "_" || ("a"..."z").contains(self) || ("A"..."Z").contains(self) { return true }
         return value >= 0x80 && properties.isAlphabetic
     }
-    var continuesIdentifier: Bool {
+    fileprivate var continuesIdentifier: Bool {
         if startsIdentifier || isDigit { return true }
         return value >= 0x80 && (properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark)
     }
