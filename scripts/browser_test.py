@@ -231,7 +231,8 @@ def run(arguments, work):
                                 env=env, capture_output=True, text=True, timeout=300)
         if export.returncode != 0:
             raise Failure(f"playground export {LESSON} --format html failed ({export.returncode}): {export.stderr.strip()}")
-        files = [f for f in glob.glob(os.path.join(out, "**", "*.html"), recursive=True) if LESSON in os.path.basename(f)]
+        files = [f for f in glob.glob(os.path.join(out, "**", "*.html"), recursive=True)
+                 if re.fullmatch(rf"(\d+-)?{LESSON}\.html", os.path.basename(f))]
         if not files:
             raise Failure(f"playground export wrote no HTML file for {LESSON} in {out}: {os.listdir(out)}")
         driver.get("file://" + os.path.abspath(files[0]))

@@ -97,8 +97,8 @@ import TestSupport
         let handouts = try ["di", "events"].map { try #require(Handout.make(catalog: .standard, lesson: $0)) }
         let page = HTMLStructure(HTMLHandout.index(handouts))
         #expect(page.problems == [])
-        #expect(page.all("a").compactMap { $0.attributes["href"] } == ["di.html", "events.html"])
-        #expect(handouts.map(HTMLHandout.fileName(for:)) == ["di.html", "events.html"])
+        #expect(page.all("a").compactMap { $0.attributes["href"] } == ["1-di.html", "3-events.html"])
+        #expect(handouts.map(HTMLHandout.fileName(for:)) == ["1-di.html", "3-events.html"])
         #expect(page.externalReferences == [])
     }
 }

@@ -3,9 +3,10 @@
 /// Every step, then the exercises: task, starter file, hints folded away, and solutions only in
 /// the teacher's copy (``Handout/includesSolutions``).
 public enum HTMLHandout {
-    /// The handout's file name in an exported folder, as ``index(_:)`` links to it: `di.html`.
+    /// The handout's file name in an exported folder, as ``index(_:)`` links to it: `1-di.html`
+    /// (numbered, so that a folder lists the lessons in teaching order, as the Markdown handouts do).
     public static func fileName(for handout: Handout) -> String {
-        "\(handout.lesson).html"
+        "\(handout.number)-\(handout.lesson).html"
     }
 
     /// The index's file name in an exported folder (`--all`).

@@ -117,6 +117,8 @@ public enum Stylesheet {
         header.lesson-head h1{margin:.2em 0}
         .kicker{color:var(--muted);margin:0;font-size:.9em}
         nav.contents ol{columns:2 18rem;column-gap:2rem}
+        nav.contents li{margin:0;padding:.15em 0;break-inside:avoid}
+        @media (min-width:100rem){body.handout{font-size:1.3rem}}
         section.step{margin:2.5em 0;padding-top:.5em;border-top:1px solid var(--rule)}
         section.exercise{margin:2em 0}
         details{margin:.5em 0;border:1px solid var(--rule);border-radius:.4em;padding:.4em .8em}
