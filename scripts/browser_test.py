@@ -6,6 +6,7 @@ What it checks, against a real `playground present` on 127.0.0.1 with its own st
 - the live page loads, connects to /events and says it is live;
 - `open di` and `next` from the teacher show step 1's title; another `next` shows step 2's title
   and its code, highlighted (a keyword span);
+- the theme toggle switches the colours, and a reload keeps the choice and shows the current step;
 - on a phone (390x844) the page never scrolls sideways;
 - when the teacher stops, the page says the connection is lost;
 - `playground export di --format html` writes a file that shows every step's title, and that
@@ -26,6 +27,7 @@ import time
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 # Seconds for anything to happen: generous, a deadline and not a measurement.
@@ -147,6 +149,10 @@ def wait(driver, condition, what, page_text=True):
         raise Failure(f"{what} (waited {WAIT} s); the page shows:\n{shown[:1500]}")
 
 
+def background(driver):
+    return driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+
+
 def heading(driver):
     return driver.execute_script("var h = document.querySelector('#step h2'); return h ? h.textContent.trim() : null")
 
@@ -215,6 +221,19 @@ def run(arguments, work):
             raise Failure("step 2's code is not highlighted: no keyword span (span.kw) in #step pre code")
         print(f"browser-test: step 2 shown, its code highlighted ({keywords} keywords)")
 
+        # The theme toggle switches the colours, and the choice outlives a reload; a page loaded
+        # mid-lesson shows the teacher's current step at once.
+        before = background(driver)
+        driver.find_element(By.ID, "theme").click()
+        chosen = driver.execute_script("return document.documentElement.dataset.theme")
+        if chosen not in ("dark", "light") or background(driver) == before:
+            raise Failure(f"the theme toggle changed nothing (theme {chosen!r}, background {before})")
+        driver.refresh()
+        wait(driver, lambda d: heading(d) == titles[1], "after a reload, the page did not show the current step again")
+        if driver.execute_script("return document.documentElement.dataset.theme") != chosen:
+            raise Failure("the page forgot the chosen theme after a reload")
+        print(f"browser-test: the theme toggle works and is remembered ({chosen})")
+
         no_sideways_scroll(driver, "the live page")
         if arguments.screenshots:
             screenshots(driver, arguments.screenshots, "live")
@@ -245,6 +264,10 @@ def run(arguments, work):
         if not driver.execute_script("return document.querySelectorAll('section.step pre code span.kw').length"):
             raise Failure("the handout's code is not highlighted")
         print(f"browser-test: the handout {os.path.basename(files[0])} shows all {len(titles)} steps")
+        before = background(driver)
+        driver.find_element(By.CSS_SELECTOR, "label[for=theme-flip]").click()
+        if background(driver) == before:
+            raise Failure("the handout's theme toggle changed nothing")
         no_sideways_scroll(driver, "the handout")
         if arguments.screenshots:
             screenshots(driver, arguments.screenshots, "handout")
