@@ -32,7 +32,11 @@ public enum LivePage {
         <script>\(themeScript)</script>
         </head>
         <body class="live">
-        <div class="toolbar" role="banner"><span class="grow">\(HTML.escape(room))</span><span id="status" class="status" data-state="connecting" role="status" aria-live="polite">connecting…</span><button id="theme" class="theme-toggle" type="button" title="Light or dark theme (t)" aria-label="Light or dark theme">◐<span class="label"> Light / dark</span></button></div>
+        <div class="toolbar" role="banner">
+        <span class="grow">\(HTML.escape(room))</span>
+        <span id="status" class="status" data-state="connecting" role="status" aria-live="polite">connecting…</span>
+        <button id="theme" class="theme-toggle" type="button" title="Light or dark theme (t)" aria-label="Light or dark theme">◐<span class="label"> Light / dark</span></button>
+        </div>
         <main id="step" aria-live="polite">
         <p class="waiting">Connecting to the room…</p>
         </main>
@@ -65,48 +69,82 @@ public enum LivePage {
         return html
     }
 
-    /// Runs in `<head>`, before the first paint: the theme the reader chose last time.
+    /// Runs in `<head>`, before the first paint: the theme and type size the reader chose last time.
     static let themeScript = """
-        try{var t=localStorage.getItem('playground-theme');if(t==='dark'||t==='light')document.documentElement.dataset.theme=t;var s=parseFloat(localStorage.getItem('playground-scale'));if(s>0)document.documentElement.style.fontSize=s+'%';}catch(e){}
+        try {
+          var theme = localStorage.getItem('playground-theme');
+          if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;
+          var scale = parseFloat(localStorage.getItem('playground-scale'));
+          if (scale > 0) document.documentElement.style.fontSize = scale + '%';
+        } catch (e) {}
         """
 
     /// The step from `/events`, the connection's state, the theme toggle and the keys.
     static let pageScript = """
-        (function(){
-        'use strict';
-        var root=document.documentElement,step=document.getElementById('step'),status=document.getElementById('status');
-        function remember(k,v){try{localStorage.setItem(k,v);}catch(e){}}
-        function theme(){return root.dataset.theme||(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');}
-        function flip(){root.dataset.theme=theme()==='dark'?'light':'dark';remember('playground-theme',root.dataset.theme);}
-        document.getElementById('theme').addEventListener('click',flip);
-        var scale=parseFloat(root.style.fontSize)||100;
-        function zoom(s){scale=Math.min(250,Math.max(50,s));root.style.fontSize=scale+'%';remember('playground-scale',String(scale));}
-        document.addEventListener('keydown',function(e){
-        if(e.ctrlKey||e.metaKey||e.altKey||/^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName))return;
-        if(e.key==='t')flip();else if(e.key==='+'||e.key==='=')zoom(scale+10);else if(e.key==='-')zoom(scale-10);else if(e.key==='0')zoom(100);
-        });
-        var labels={connecting:'connecting…',live:'live',reconnecting:'connection lost, reconnecting…',lost:'connection lost'};
-        function show(state){status.dataset.state=state;status.textContent=labels[state];}
-        var current=null,source=null,retry=null;
-        function connect(){
-        retry=null;
-        source=new EventSource('/events');
-        source.onopen=function(){show('live');};
-        source.onerror=function(){
-        if(source.readyState===EventSource.CLOSED){show('lost');source.close();if(!retry)retry=setTimeout(connect,3000);}
-        else show('reconnecting');
-        };
-        source.addEventListener('move',function(e){
-        var move;try{move=JSON.parse(e.data);}catch(err){return;}
-        if(!move||typeof move.html!=='string')return;
-        show('live');
-        if(move.html===current)return;
-        var moved=current!==null;current=move.html;
-        step.innerHTML=move.html;
-        if(moved)window.scrollTo(0,0);
-        });
-        }
-        connect();
+        (function () {
+          'use strict';
+          var root = document.documentElement;
+          var step = document.getElementById('step');
+          var status = document.getElementById('status');
+          function remember(key, value) { try { localStorage.setItem(key, value); } catch (e) {} }
+
+          // Light or dark: the system's choice until the reader flips it, then theirs, remembered.
+          function theme() {
+            return root.dataset.theme || (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+          }
+          function flip() {
+            root.dataset.theme = theme() === 'dark' ? 'light' : 'dark';
+            remember('playground-theme', root.dataset.theme);
+          }
+          document.getElementById('theme').addEventListener('click', flip);
+
+          // Type size, for the back row: + and - by a tenth, 0 back to normal.
+          var scale = parseFloat(root.style.fontSize) || 100;
+          function zoom(to) {
+            scale = Math.min(250, Math.max(50, to));
+            root.style.fontSize = scale + '%';
+            remember('playground-scale', String(scale));
+          }
+          document.addEventListener('keydown', function (e) {
+            if (e.ctrlKey || e.metaKey || e.altKey || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName)) return;
+            if (e.key === 't') flip();
+            else if (e.key === '+' || e.key === '=') zoom(scale + 10);
+            else if (e.key === '-') zoom(scale - 10);
+            else if (e.key === '0') zoom(100);
+          });
+
+          // The connection: EventSource reconnects by itself after a drop; after a refusal
+          // (CLOSED) it does not, so the page tries again every few seconds.
+          var labels = { connecting: 'connecting…', live: 'live', reconnecting: 'connection lost, reconnecting…', lost: 'connection lost' };
+          function show(state) { status.dataset.state = state; status.textContent = labels[state]; }
+          var current = null, retry = null;
+          function connect() {
+            retry = null;
+            var source = new EventSource('/events');
+            source.onopen = function () { show('live'); };
+            source.onerror = function () {
+              if (source.readyState === EventSource.CLOSED) {
+                show('lost');
+                source.close();
+                if (!retry) retry = setTimeout(connect, 3000);
+              } else {
+                show('reconnecting');
+              }
+            };
+            // Each move carries the whole step: {"version": N, "html": "..."}.
+            source.addEventListener('move', function (e) {
+              var move;
+              try { move = JSON.parse(e.data); } catch (err) { return; }
+              if (!move || typeof move.html !== 'string') return;
+              show('live');
+              if (move.html === current) return;
+              var moved = current !== null;
+              current = move.html;
+              step.innerHTML = move.html;
+              if (moved) window.scrollTo(0, 0);
+            });
+          }
+          connect();
         })();
         """
 }

@@ -24,12 +24,17 @@ public enum HTMLHandout {
         for step in handout.steps { body += StepHTML.section(step) }
         if !handout.exercises.isEmpty {
             body += "<section class=\"exercises\" id=\"exercises\">\n<h2>Exercises</h2>\n"
-            body += "<p class=\"muted\">In the playground: <code>open \(HTML.escape(handout.lesson))</code>, then <code>exercise 1</code>; <code>check</code> runs the checks on your file, <code>hint</code> gives the next hint.</p>\n"
+            body += "<p class=\"muted\">In the playground: <code>open \(HTML.escape(handout.lesson))</code>, then "
+                + "<code>exercise 1</code>; <code>check</code> runs the checks on your file, <code>hint</code> gives the next hint.</p>\n"
             for exercise in handout.exercises { body += self.exercise(exercise) }
             body += "</section>\n"
         }
-        body += "<footer class=\"muted\"><p>Made by MVVM Playground from lesson <code>\(HTML.escape(handout.lesson))</code>: <code>playground run \(HTML.escape(handout.lesson))</code> prints the same steps.</p></footer>\n"
-        return document(title: "Lesson \(handout.number) · \(handout.title)", toolbar: "MVVM Playground · handout · lesson \(handout.number)", body: body)
+        let id = HTML.escape(handout.lesson)
+        body += "<footer class=\"muted\"><p>Made by MVVM Playground from lesson <code>\(id)</code>: "
+            + "<code>playground run \(id)</code> prints the same steps.</p></footer>\n"
+        return document(
+            title: "Lesson \(handout.number) · \(handout.title)", toolbar: "MVVM Playground · handout · lesson \(handout.number)", body: body
+        )
     }
 
     /// The page an `--all` export opens with: every lesson, linked to its file (``fileName(for:)``).
@@ -94,8 +99,11 @@ public enum HTMLHandout {
         </style>
         </head>
         <body class="handout">
-        <input type="checkbox" id="theme-flip" class="visually-hidden no-print" aria-label="Switch between the light and the dark theme">
-        <div class="toolbar"><span class="grow">\(HTML.escape(toolbar))</span><label for="theme-flip" class="theme-toggle" aria-hidden="true">◐<span class="label"> Light / dark</span></label></div>
+        <input type="checkbox" id="theme-flip" class="visually-hidden no-print" aria-label="Light or dark theme">
+        <div class="toolbar">
+        <span class="grow">\(HTML.escape(toolbar))</span>
+        <label for="theme-flip" class="theme-toggle" aria-hidden="true">◐<span class="label"> Light / dark</span></label>
+        </div>
         <main>
         \(body)</main>
         </body>
