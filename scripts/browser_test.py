@@ -8,7 +8,8 @@ What it checks, against a real `playground present` on 127.0.0.1 with its own st
   and its code, highlighted (a keyword span);
 - the theme toggle switches the colours, and a reload keeps the choice and shows the current step;
 - on a phone (390x844) the page never scrolls sideways;
-- when the teacher stops, the page says the connection is lost;
+- when the teacher stops, the page says the connection is lost; when it starts again on the same
+  port, the page reconnects and follows it;
 - `playground export di --format html` writes a file that shows every step's title, and that
   does not scroll sideways on a phone either.
 """
@@ -42,13 +43,13 @@ class Failure(Exception):
 class Teacher:
     """`playground present` in script mode: commands go to its standard input, a pipe kept open."""
 
-    def __init__(self, binary, env, log_path):
+    def __init__(self, binary, env, log_path, port=0):
         self.lines = []
         self.ended = False
         self.changed = threading.Condition()
         self.log = open(log_path, "w")
         self.process = subprocess.Popen(
-            [binary, "present", "--port", "0", "--bind", "127.0.0.1"],
+            [binary, "present", "--port", str(port), "--bind", "127.0.0.1"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             env=env, text=True, bufsize=1, start_new_session=True,
         )
@@ -243,6 +244,18 @@ def run(arguments, work):
         wait(driver, lambda d: d.execute_script("return document.getElementById('status').dataset.state") in ("reconnecting", "lost"),
              "the page still says it is live after the teacher stopped")
         print("browser-test: the page shows the lost connection")
+
+        # The teacher comes back on the same port: the page finds the room again by itself.
+        port = int(url.rstrip("/").rsplit(":", 1)[1])
+        teacher = Teacher(binary, env, os.path.join(work, "teacher-again.log"), port=port)
+        teacher.wait_for(rf"Live page: http://[^\s/]+:{port}/", f"'Live page: ...:{port}/' after a restart on port {port}")
+        wait(driver, lambda d: d.execute_script("return document.getElementById('status').dataset.state") == "live",
+             "the page did not reconnect to the restarted teacher")
+        teacher.send(f"open {LESSON}")
+        teacher.send("next")
+        wait(driver, lambda d: heading(d) == titles[0], "the page did not follow the restarted teacher to step 1")
+        print("browser-test: the page reconnected to the restarted teacher and follows it")
+        teacher.stop()
 
         # The handout: the export command writes it; the browser opens the file, offline.
         out = os.path.join(work, "handouts")
