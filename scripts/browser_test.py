@@ -222,6 +222,9 @@ def run(arguments, work):
             raise Failure("step 2's code is not highlighted: no keyword span (span.kw) in #step pre code")
         print(f"browser-test: step 2 shown, its code highlighted ({keywords} keywords)")
 
+        if arguments.screenshots:  # before the toggle below, which overrides the system's theme
+            screenshots(driver, arguments.screenshots, "live")
+
         # The theme toggle switches the colours, and the choice outlives a reload; a page loaded
         # mid-lesson shows the teacher's current step at once.
         before = background(driver)
@@ -236,9 +239,6 @@ def run(arguments, work):
         print(f"browser-test: the theme toggle works and is remembered ({chosen})")
 
         no_sideways_scroll(driver, "the live page")
-        if arguments.screenshots:
-            screenshots(driver, arguments.screenshots, "live")
-
         # The teacher goes away: the page says so instead of showing a stale "live".
         teacher.stop()
         wait(driver, lambda d: d.execute_script("return document.getElementById('status').dataset.state") in ("reconnecting", "lost"),
@@ -277,13 +277,13 @@ def run(arguments, work):
         if not driver.execute_script("return document.querySelectorAll('section.step pre code span.kw').length"):
             raise Failure("the handout's code is not highlighted")
         print(f"browser-test: the handout {os.path.basename(files[0])} shows all {len(titles)} steps")
+        no_sideways_scroll(driver, "the handout")
+        if arguments.screenshots:
+            screenshots(driver, arguments.screenshots, "handout")
         before = background(driver)
         driver.find_element(By.CSS_SELECTOR, "label[for=theme-flip]").click()
         if background(driver) == before:
             raise Failure("the handout's theme toggle changed nothing")
-        no_sideways_scroll(driver, "the handout")
-        if arguments.screenshots:
-            screenshots(driver, arguments.screenshots, "handout")
     finally:
         if driver is not None:
             try:
