@@ -32,13 +32,16 @@ final class ShellSession {
     }
 
     let color: Bool
+    /// Whether a step taller than the terminal may go through the pager (`--no-pager`: no).
+    let paging: Bool
     let mode: Mode
     let reader: any LineReader
     let shell: Shell
 
-    init(color: Bool) {
+    init(color: Bool, paging: Bool = true) {
         let environment = ProcessEnvironment.current
         self.color = color
+        self.paging = paging
         let mode = Self.chooseMode(environment: environment)
         self.mode = mode
         var reader: (any LineReader)?
@@ -63,7 +66,7 @@ final class ShellSession {
         if mode != .script {
             shellEnvironment.edit = { file in Editor.edit(file, environment: environment) }
             shellEnvironment.waitForChange = FileWatch.waitForChange
-            shellEnvironment.show = { text in Terminal.write(text.rendered(color: color)) }
+            shellEnvironment.show = { text in Pager.display(text, color: color, interactive: true, paging: false, environment: environment) }
             // Progress is the learner's: kept for interactive sessions, never for scripts.
             shellEnvironment.progress = ProgressStore.defaultLocation(environment: environment).map { ProgressStore(url: $0) }
             shellEnvironment.confirm = { question in
@@ -152,7 +155,7 @@ final class ShellSession {
                 // The history file may have a problem to report only once something is saved.
                 reportNewWarnings()
                 let response = shell.handle(line)
-                Terminal.write(response.text.rendered(color: color))
+                display(response.text)
                 if response.quit { break loop }
             }
         }
@@ -167,11 +170,11 @@ final class ShellSession {
         guard let point = shell.resumePoint else { return false }
         switch reader.readLine(prompt: "Continue with \(point.lesson), step \(point.step)? (Enter resumes, or type a command) ") {
         case .line(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
-            Terminal.write(shell.resume().text.rendered(color: color))
+            display(shell.resume().text)
         case .line(let line):
             reader.addHistory(line.trimmingCharacters(in: .whitespaces))
             let response = shell.handle(line)
-            Terminal.write(response.text.rendered(color: color))
+            display(response.text)
             return response.quit
         default:
             break
