@@ -31,7 +31,7 @@ public enum TextLayout {
 
     /// A line folded to `width` columns, for a terminal narrower than the line: each continuation
     /// starts with the line's own indentation plus two, then `mark` and a space, so it never starts
-    /// at column 0 and reads as part of the line above. Breaks after a space or `,;:([{`, or
+    /// at column 0 and reads as part of the line above. Breaks after a space or `,;:([{/`, or
     /// before a `.`, rather than inside a word, where one of these leaves at least a third of the
     /// room used; otherwise at the last column. A line that fits comes back as it is.
     ///
@@ -82,11 +82,11 @@ public enum TextLayout {
         return pieces
     }
 
-    /// Whether a line may be cut before `index`: after a space or `,;:([{`, or before a space or a `.`.
+    /// Whether a line may be cut before `index`: after a space or `,;:([{/`, or before a space or a `.`.
     private static func isBreak(_ characters: [Character], at index: Int) -> Bool {
         guard index > 0, index < characters.count else { return false }
         let before = characters[index - 1], after = characters[index]
-        return before == " " || after == " " || ",;:([{".contains(before) || (after == "." && before != " ")
+        return before == " " || after == " " || ",;:([{/".contains(before) || (after == "." && before != " ")
     }
 
     /// Indents every line of `text` by `prefix`, leaving empty lines empty (no trailing spaces).
