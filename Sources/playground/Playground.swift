@@ -22,7 +22,7 @@ struct Playground: ParsableCommand {
             number, and the exit status is 1 if any failed.
             """,
         version: version,
-        subcommands: [ShellCommand.self, ListCommand.self, RunCommand.self, CheckCommand.self, PresentCommand.self, FollowCommand.self],
+        subcommands: [ShellCommand.self, ListCommand.self, RunCommand.self, CheckCommand.self, ExportCommand.self, PresentCommand.self, FollowCommand.self],
         defaultSubcommand: ShellCommand.self
     )
 
@@ -113,6 +113,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Only these steps: a number, or a range like 2-5.", valueName: "N|A-B"))
     var step: String?
 
+    @Option(name: .long, help: ArgumentHelp("Also record the steps as an asciicast v2 file (asciinema), a marker per step.", valueName: "FILE"))
+    var asciicast: String?
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -129,6 +132,7 @@ struct RunCommand: ParsableCommand {
             throw ExitCode.failure
         case .success(let result):
             Terminal.write(result.text.rendered(color: output.color))
+            if let asciicast { try ExportAsciicast.write(lesson: lesson, selection: selection, to: asciicast, output: output) }
             if !result.succeeded { throw ExitCode.failure }
         }
     }
@@ -140,10 +144,13 @@ struct ShellCommand: ParsableCommand {
         abstract: "The interactive shell (the default). Reads a script when standard input is not a terminal."
     )
 
+    @Flag(name: .customLong("no-pager"), help: "Never put a long step through the pager (PLAYGROUND_PAGER=0 does the same).")
+    var noPager = false
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let session = ShellSession(color: output.color)
+        let session = ShellSession(color: output.color, paging: !noPager)
         let succeeded = session.run()
         if !succeeded { throw ExitCode.failure }
     }

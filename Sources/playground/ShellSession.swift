@@ -32,16 +32,19 @@ final class ShellSession {
     }
 
     let color: Bool
+    /// Whether a step taller than the terminal may go through the pager (`--no-pager`: no).
+    let paging: Bool
     let mode: Mode
     let reader: any LineReader
     let shell: Shell
     /// The room this session presents to or follows, if any.
     let room: (any RoomRole)?
 
-    init(color: Bool, room: (any RoomRole)? = nil) {
+    init(color: Bool, paging: Bool = true, room: (any RoomRole)? = nil) {
         self.room = room
         let environment = ProcessEnvironment.current
         self.color = color
+        self.paging = paging
         let mode = Self.chooseMode(environment: environment)
         self.mode = mode
         var reader: (any LineReader)?
@@ -66,7 +69,7 @@ final class ShellSession {
         if mode != .script {
             shellEnvironment.edit = { file in Editor.edit(file, environment: environment) }
             shellEnvironment.waitForChange = FileWatch.waitForChange
-            shellEnvironment.show = { text in Terminal.write(text.rendered(color: color)) }
+            shellEnvironment.show = { text in Pager.display(text, color: color, interactive: true, paging: false, environment: environment) }
             // Progress is the learner's: kept for interactive sessions, never for scripts.
             shellEnvironment.progress = ProgressStore.defaultLocation(environment: environment).map { ProgressStore(url: $0) }
             shellEnvironment.confirm = { question in
@@ -166,7 +169,7 @@ final class ShellSession {
                 // The history file may have a problem to report only once something is saved.
                 reportNewWarnings()
                 let response = shell.handle(line)
-                Terminal.write(response.text.rendered(color: color))
+                display(response.text)
                 if response.quit { break loop }
             }
         }
@@ -179,7 +182,9 @@ final class ShellSession {
     private func serviceRoom() {
         guard let room else { return }
         let text = room.service()
-        if !text.isEmpty { Terminal.write(text.rendered(color: color)) }
+        // Laid out to the terminal's width, never paged: a move the attendee did not ask for must
+        // not stop at a pager waiting for a key.
+        if !text.isEmpty { Pager.display(text, color: color, interactive: interactive, paging: false, environment: ProcessEnvironment.current) }
     }
 
     /// "continue with di, step 5?": Enter resumes there; anything else is handled as a command.
@@ -188,11 +193,11 @@ final class ShellSession {
         guard let point = shell.resumePoint else { return false }
         switch reader.readLine(prompt: "Continue with \(point.lesson), step \(point.step)? (Enter resumes, or type a command) ") {
         case .line(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
-            Terminal.write(shell.resume().text.rendered(color: color))
+            display(shell.resume().text)
         case .line(let line):
             reader.addHistory(line.trimmingCharacters(in: .whitespaces))
             let response = shell.handle(line)
-            Terminal.write(response.text.rendered(color: color))
+            display(response.text)
             return response.quit
         default:
             break

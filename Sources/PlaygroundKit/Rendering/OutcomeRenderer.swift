@@ -124,10 +124,10 @@ enum OutcomeRenderer {
     static func banner(_ banner: CommandOutcome.LessonBanner) -> StyledText {
         var text = StyledText()
         text.line("Lesson \(banner.number) · \(banner.id) · \(banner.title)", .heading)
-        for line in TextLayout.wrap(banner.summary) { text.line(line) }
-        for line in TextLayout.wrap("Source: " + banner.source) { text.line(line, .dim) }
+        text.prose(banner.summary)
+        text.prose("Source: " + banner.source, .dim)
         let hint = "\(banner.stepCount) steps. Enter runs the next one; 'steps' lists them; 'help' shows this lesson's commands."
-        for line in TextLayout.wrap(hint) { text.line(line, .dim) }
+        text.prose(hint, .dim)
         return text
     }
 

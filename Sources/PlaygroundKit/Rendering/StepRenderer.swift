@@ -1,7 +1,7 @@
 /// How a step looks: heading, narrative, code, then what the code printed.
 ///
 ///     ── di 2/12 · OrdersProvider and OrdersVM
-///     narrative, wrapped to 78 columns
+///     narrative, wrapped to 78 columns (or a narrower terminal's width)
 ///
 ///     ── Lessons/DependencyInjection/Orders.swift:10-24
 ///         final class OrdersProvider: ISingleton { ...
@@ -10,18 +10,20 @@
 enum StepRenderer {
     static func header(lesson id: String, number: Int, of count: Int, step: Step) -> StyledText {
         var text = StyledText()
-        text.line("── \(id) \(number)/\(count) · \(step.title)", .heading)
+        let title = "── \(id) \(number)/\(count) · \(step.title)"
+        text.line(title, .heading)
+        text.title = title
         return text
     }
 
     /// The narrative and the code, without running anything.
     static func body(_ step: Step) -> StyledText {
         var text = StyledText()
-        for line in TextLayout.wrap(step.text) { text.line(line) }
+        text.prose(step.text)
         if let tryIt = step.tryIt {
             text.line()
             // `Try it: ...` on one line, or `Try it:` over a list of suggestions.
-            for line in TextLayout.wrap("Try it:" + (tryIt.hasPrefix("\n") ? "" : " ") + tryIt) { text.line(line) }
+            text.prose("Try it:" + (tryIt.hasPrefix("\n") ? "" : " ") + tryIt)
         }
         for snippet in step.code {
             text.line()

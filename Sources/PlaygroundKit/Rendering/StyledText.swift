@@ -1,5 +1,8 @@
 /// Text with styles, built by the shell and turned into a string only at the edge, where the
-/// executable has decided whether the terminal gets colour.
+/// executable has decided whether the terminal gets colour and how wide it is.
+///
+/// Prose (``prose(_:_:indent:)``) is kept unwrapped and wrapped when rendered: at 78 columns for
+/// transcripts and pipes, at the terminal's width when that is narrower (``TerminalLayout``).
 public struct StyledText: Sendable, Equatable {
     public enum Style: Sendable, Equatable {
         case plain, heading, dim, code, output, error, warning, accent
@@ -8,9 +11,16 @@ public struct StyledText: Sendable, Equatable {
     public struct Run: Sendable, Equatable {
         public var style: Style
         public var text: String
+        /// For prose: the run is one paragraph or list item (no newline), wrapped when rendered,
+        /// each wrapped line starting with this prefix. Nil: the text is shown as it is.
+        public var proseIndent: String?
     }
 
     public private(set) var runs: [Run] = []
+
+    /// The step this text shows, when it shows one (`── di 2/12 · title`): a pager puts a text
+    /// with a title through, when it is taller than the terminal.
+    public var title: String?
 
     public init() {}
 
@@ -24,13 +34,7 @@ public struct StyledText: Sendable, Equatable {
     /// `\r`, `\u{7F}`): whatever a user typed or a lesson printed, the only escape sequences that
     /// reach a terminal are the shell's own colours.
     public mutating func append(_ text: String, _ style: Style = .plain) {
-        guard !text.isEmpty else { return }
-        let text = text.escapingControlCharacters
-        if let last = runs.last, last.style == style {
-            runs[runs.count - 1].text += text
-        } else {
-            runs.append(Run(style: style, text: text))
-        }
+        append(Run(style: style, text: text.escapingControlCharacters, proseIndent: nil))
     }
 
     /// Appends `text` and a newline.
@@ -39,19 +43,45 @@ public struct StyledText: Sendable, Equatable {
         append("\n")
     }
 
-    public mutating func append(_ other: StyledText) {
-        for run in other.runs { append(run.text, run.style) }
+    /// Appends prose, one line per paragraph or list item (as lesson text is written), to be
+    /// wrapped when rendered (see ``TextLayout/wrap(_:width:)``): each wrapped line starts with
+    /// `indent`. Ends with a newline.
+    public mutating func prose(_ text: String, _ style: Style = .plain, indent: String = "") {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !line.isEmpty { append(Run(style: style, text: String(line).escapingControlCharacters, proseIndent: indent)) }
+            append("\n")
+        }
     }
 
-    /// The text without any styling.
-    public var plain: String { runs.map(\.text).joined() }
+    public mutating func append(_ other: StyledText) {
+        if title == nil { title = other.title }
+        for run in other.runs { append(run) }
+    }
+
+    private mutating func append(_ run: Run) {
+        guard !run.text.isEmpty else { return }
+        if run.proseIndent == nil, let last = runs.last, last.style == run.style, last.proseIndent == nil {
+            runs[runs.count - 1].text += run.text
+        } else {
+            runs.append(run)
+        }
+    }
+
+    /// The text without any styling, as a transcript or a pipe gets it.
+    public var plain: String { rendered(color: false) }
 
     /// The text for a terminal: ANSI colours when `color` is true, plain otherwise. Each line's
     /// style is closed before the newline so a pager or a cut never bleeds colour.
-    public func rendered(color: Bool) -> String {
-        guard color else { return plain }
+    ///
+    /// With a `layout` (an interactive terminal), prose wraps at the terminal's width when it is
+    /// narrower than 80 columns, and any other line wider than the terminal is folded with a
+    /// continuation mark (``TextLayout/fold(_:width:mark:)``). Without one, prose wraps at 78
+    /// columns and nothing else changes: transcripts never depend on the terminal.
+    public func rendered(color: Bool, layout: TerminalLayout? = nil) -> String {
+        let text = laidOut(layout)
+        guard color else { return text.runs.map(\.text).joined() }
         var result = ""
-        for run in runs {
+        for run in text.runs {
             guard let code = run.style.ansi else { result += run.text; continue }
             let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
@@ -61,6 +91,76 @@ public struct StyledText: Sendable, Equatable {
         }
         return result
     }
+
+    /// How many lines the text takes on a terminal with `layout`.
+    public func lineCount(layout: TerminalLayout?) -> Int {
+        let text = rendered(color: false, layout: layout)
+        return text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
+    }
+
+    /// Prose wrapped, then (with a layout) lines wider than the terminal folded: only plain runs left.
+    private func laidOut(_ layout: TerminalLayout?) -> StyledText {
+        var wrapped = StyledText()
+        let proseWidth = layout?.proseWidth ?? TextLayout.width
+        for run in runs {
+            guard let indent = run.proseIndent else {
+                wrapped.append(run)
+                continue
+            }
+            let lines = TextLayout.wrap(run.text, width: proseWidth)
+            wrapped.append(Run(style: run.style, text: lines.map { indent + $0 }.joined(separator: "\n"), proseIndent: nil))
+        }
+        guard let layout else { return wrapped }
+        var folded = StyledText()
+        for line in wrapped.lines {
+            let characters = line.flatMap { run in run.text.map { (character: $0, style: run.style) } }
+            let pieces = TextLayout.foldedRanges(characters.map(\.character), width: layout.width, markWidth: layout.continuation.count + 1)
+            for (index, piece) in pieces.enumerated() {
+                if index > 0 {
+                    folded.append("\n")
+                    folded.append(String(repeating: " ", count: piece.indent))
+                    folded.append(layout.continuation + " ", .dim)
+                }
+                for character in characters[piece.range] { folded.append(String(character.character), character.style) }
+            }
+            folded.append("\n")
+        }
+        // `lines` ends every line with a newline; the text may not have.
+        if !wrapped.runs.isEmpty, wrapped.runs.last?.text.hasSuffix("\n") == false, let last = folded.runs.indices.last {
+            folded.runs[last].text.removeLast()
+            if folded.runs[last].text.isEmpty { folded.runs.removeLast() }
+        }
+        return folded
+    }
+
+    /// The runs line by line, without the newlines.
+    private var lines: [[Run]] {
+        var result: [[Run]] = [[]]
+        for run in runs {
+            for (index, piece) in run.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 { result.append([]) }
+                if !piece.isEmpty { result[result.count - 1].append(Run(style: run.style, text: String(piece), proseIndent: nil)) }
+            }
+        }
+        if result.last?.isEmpty == true { result.removeLast() }
+        return result
+    }
+}
+
+/// What the interactive shell knows of its terminal: how wide it is, and the mark that starts a
+/// folded line's continuation (`↪`, or `>` where the terminal cannot show it).
+public struct TerminalLayout: Sendable, Equatable {
+    public var width: Int
+    public var continuation: String
+
+    /// - Parameter unicode: the locale is UTF-8, so `↪` can be shown.
+    public init(width: Int, unicode: Bool) {
+        self.width = max(width, 10)
+        self.continuation = unicode ? "↪" : ">"
+    }
+
+    /// Prose wraps at 78 columns, as on an 80-column terminal, or narrower to fit.
+    var proseWidth: Int { max(min(TextLayout.width, width - 2), 8) }
 }
 
 extension StyledText.Style {

@@ -1,5 +1,6 @@
-/// Wrapping lesson prose for an 80-column terminal, the same way on every machine.
-enum TextLayout {
+/// Wrapping lesson prose for an 80-column terminal, the same way on every machine; folding lines
+/// too wide for a narrower one.
+public enum TextLayout {
     static let width = 78
 
     /// Wraps each line of `text` to `width` columns. A line starting with "- " wraps with a hanging
@@ -28,11 +29,88 @@ enum TextLayout {
         return result
     }
 
+    /// A line folded to `width` columns, for a terminal narrower than the line: each continuation
+    /// starts with the line's own indentation plus two, then `mark` and a space, so it never starts
+    /// at column 0 and reads as part of the line above. Breaks after a space or `,;:([{/`, or
+    /// before a `.`, rather than inside a word, where one of these leaves at least a third of the
+    /// room used; otherwise at the last column. A line that fits comes back as it is.
+    ///
+    ///     let viewModel: OrdersVM = container.resolve(
+    ///       ↪ args: .init(customerId: 42, date: now))
+    public static func fold(_ line: String, width: Int, mark: String = "↪") -> [String] {
+        let characters = Array(line)
+        return foldedRanges(characters, width: width, markWidth: mark.count + 1).enumerated().map { index, piece in
+            (index == 0 ? "" : String(repeating: " ", count: piece.indent) + mark + " ") + String(characters[piece.range])
+        }
+    }
+
+    /// Where ``fold(_:width:mark:)`` cuts: each piece's characters and (for continuations) the
+    /// indentation before its mark.
+    static func foldedRanges(_ characters: [Character], width: Int, markWidth: Int) -> [(range: Range<Int>, indent: Int)] {
+        let widths = characters.map(\.columns)
+        guard widths.reduce(0, +) > width, !characters.isEmpty else { return [(0..<characters.count, 0)] }
+        let indentation = characters.prefix { $0 == " " || $0 == "\t" }.count
+        // The line's own indentation plus a little; on a narrow terminal, never more than a third of it.
+        let continuationIndent = min(indentation + 2, max(width / 3, 1))
+        var pieces: [(range: Range<Int>, indent: Int)] = []
+        var start = 0
+        while start < characters.count {
+            let first = pieces.isEmpty
+            let room = max(first ? width : width - continuationIndent - markWidth, 4)
+            // The furthest end that fits (at least one character, so the loop always moves on).
+            var end = start, used = 0
+            while end < characters.count, used + widths[end] <= room {
+                used += widths[end]
+                end += 1
+            }
+            if end == characters.count {
+                pieces.append((start..<end, continuationIndent))
+                break
+            }
+            end = max(end, start + 1)
+            let contentStart = start + (first ? indentation : 0)
+            let least = contentStart + max((room - (first ? indentation : 0)) / 3, 1)
+            if let cut = stride(from: end, through: least, by: -1).first(where: { isBreak(characters, at: $0) }), cut > contentStart {
+                end = cut
+            }
+            var last = end
+            while last > contentStart + 1, characters[last - 1] == " " { last -= 1 }
+            pieces.append((start..<last, continuationIndent))
+            start = end
+            while start < characters.count, characters[start] == " " { start += 1 }
+        }
+        return pieces
+    }
+
+    /// Whether a line may be cut before `index`: after a space or `,;:([{/`, or before a space or a `.`.
+    private static func isBreak(_ characters: [Character], at index: Int) -> Bool {
+        guard index > 0, index < characters.count else { return false }
+        let before = characters[index - 1], after = characters[index]
+        return before == " " || after == " " || ",;:([{/".contains(before) || (after == "." && before != " ")
+    }
+
     /// Indents every line of `text` by `prefix`, leaving empty lines empty (no trailing spaces).
     static func indent(_ text: String, by prefix: String = "    ") -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines.map { $0.isEmpty ? "" : prefix + $0 }
+    }
+}
+
+extension Character {
+    /// Columns a terminal gives the character: two for wide East Asian characters and most emoji,
+    /// four for a tab (an estimate: its real width depends on where it starts), one otherwise.
+    var columns: Int {
+        guard let scalar = unicodeScalars.first else { return 0 }
+        if self == "\t" { return 4 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
     }
 }
 

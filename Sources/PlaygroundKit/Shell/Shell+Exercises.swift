@@ -69,7 +69,7 @@ extension Shell {
         var text = StyledText()
         text.line("Exercise \(number) of \(exercises.count): \(exercise.title)", .heading)
         text.line()
-        for line in TextLayout.wrap(exercise.task) { text.line(line) }
+        text.prose(exercise.task)
         text.line()
         text.line((handedOut ? "Your file: " : "Your file (kept from last time; 'restore' starts over): ") + file.path, .accent)
         text.line("'edit' opens it, 'check' runs the checks, 'watch' re-checks on every save, 'hint' helps (\(exercise.hints.count) hints).", .dim)
@@ -161,7 +161,7 @@ extension Shell {
         for (index, hint) in hints.prefix(shown).enumerated() {
             let newest = index == shown - 1
             text.line("Hint \(index + 1) of \(hints.count)", newest ? .heading : .dim)
-            for line in TextLayout.wrap(hint) { text.line("  " + line, newest ? .plain : .dim) }
+            text.prose(hint, newest ? .plain : .dim, indent: "  ")
         }
         if shown == hints.count { text.line("That was the last hint.", .dim) }
         return CommandOutcome(.styled(text))

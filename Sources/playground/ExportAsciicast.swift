@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import Handouts
+import LessonCatalog
+import PlaygroundKit
+
+/// `playground run di --asciicast di.cast`: the lesson as an asciicast v2 recording, beside the
+/// transcript on standard output.
+enum ExportAsciicast {
+    /// Records `lesson` (the selected steps) into `path`. Colour unless --no-color or NO_COLOR:
+    /// a recording is played back on a terminal, whatever standard output is now.
+    static func write(lesson: String, selection: Transcript.Selection, to path: String, output: OutputOptions) throws {
+        let steps: ClosedRange<Int>? = if case .range(let range) = selection { range } else { nil }
+        guard let cast = Asciicast.record(catalog: .standard, lesson: lesson, steps: steps) else {
+            // Transcript.render has already accepted the lesson and steps; this cannot happen.
+            Terminal.error("error: could not record lesson '\(lesson)'\n")
+            throw ExitCode.failure
+        }
+        let noColor = output.noColor || ProcessEnvironment.current["NO_COLOR"].map { !$0.isEmpty } == true
+        do {
+            try Data(cast.encoded(color: !noColor).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            Terminal.error("error: cannot write the recording to \(path): \(error.localizedDescription)\n")
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import PlaygroundKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The shell's answers on a terminal: laid out to the terminal's width (prose wrapped to fit,
+/// wide code lines folded with a `↪` mark), and a step taller than the terminal put through a
+/// pager as `git` does: `$PAGER`, else `less -R`, with `LESS=FRX` when `LESS` is not set (quit at
+/// the end of a screenful, keep colours, leave the step on the screen afterwards). The step's
+/// title is its first line.
+///
+/// Never pages: script mode, standard output that is not a terminal (`playground | tee log`),
+/// `TERM=dumb`, `--no-pager`, `PLAYGROUND_PAGER=0`, or `PAGER` set to `cat` or to nothing.
+/// A pager that cannot be started is skipped and the step printed instead. Ctrl-C in the pager
+/// belongs to the pager: the shell goes on.
+enum Pager {
+    /// Shows `text`: on a terminal, laid out to its width and paged when it is a step taller than
+    /// the terminal; anywhere else, as a transcript has it.
+    static func display(_ text: StyledText, color: Bool, interactive: Bool, paging: Bool, environment: [String: String]) {
+        guard interactive, isatty(STDOUT_FILENO) == 1, let size = terminalSize(STDOUT_FILENO) else {
+            Terminal.write(text.rendered(color: color))
+            return
+        }
+        let layout = TerminalLayout(width: size.columns, unicode: unicodeLocale(environment))
+        let rendered = text.rendered(color: color, layout: layout)
+        // One line stays free for the prompt.
+        if paging, text.title != nil, environment["TERM"] != "dumb", lineCount(rendered) >= size.rows,
+           let command = command(environment: environment), run(command, input: rendered, environment: environment) {
+            return
+        }
+        Terminal.write(rendered)
+    }
+
+    /// The pager to use, or nil for none: `PLAYGROUND_PAGER` (`0`, `off`, `no`, `false` or empty:
+    /// none), else `PAGER` (empty or `cat`: none), else `less -R`.
+    static func command(environment: [String: String]) -> String? {
+        if let chosen = environment["PLAYGROUND_PAGER"] {
+            let value = chosen.trimmingCharacters(in: .whitespaces)
+            return ["", "0", "off", "no", "false"].contains(value.lowercased()) ? nil : value
+        }
+        if let chosen = environment["PAGER"] {
+            let value = chosen.trimmingCharacters(in: .whitespaces)
+            return value.isEmpty || value == "cat" ? nil : value
+        }
+        return "less -R"
+    }
+
+    /// Rows and columns of the terminal on `descriptor`, read afresh each time (so a resized
+    /// window is followed); nil when it does not say.
+    static func terminalSize(_ descriptor: Int32) -> (rows: Int, columns: Int)? {
+        var size = winsize()
+        #if canImport(Glibc)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request = TIOCGWINSZ
+        #endif
+        guard ioctl(descriptor, request, &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+
+    /// Whether the locale is UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`), so `↪` can be shown.
+    static func unicodeLocale(_ environment: [String: String]) -> Bool {
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let lowered = locale.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+
+    static func lineCount(_ text: String) -> Int {
+        text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
+    }
+
+    /// Runs the pager with `input` on its standard input and the terminal for the rest, and waits
+    /// for it. False when it could not be started (then the caller prints instead).
+    static func run(_ command: String, input: String, environment: [String: String]) -> Bool {
+        // A plain command (`less -R`, `most`) is run directly, so a missing one is known at once;
+        // anything with quotes, variables or pipes goes through the shell, as git does.
+        let plain = command.allSatisfy { $0.isLetter || $0.isNumber || " -_./=+,:".contains($0) }
+        let arguments = plain ? command.split(separator: " ").map(String.init) : ["/bin/sh", "-c", command]
+        var childEnvironment = environment
+        if childEnvironment["LESS"] == nil { childEnvironment["LESS"] = "FRX" }
+        if childEnvironment["LV"] == nil { childEnvironment["LV"] = "-c" }
+
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { return false }
+        let (readEnd, writeEnd) = (descriptors[0], descriptors[1])
+        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+
+        // Ctrl-C and Ctrl-\ are the pager's while it runs (it gets them too: same process group);
+        // a pager that quits before reading everything must not end the shell with SIGPIPE.
+        let previousInterrupt = signal(SIGINT, SIG_IGN)
+        let previousQuit = signal(SIGQUIT, SIG_IGN)
+        let previousPipe = signal(SIGPIPE, SIG_IGN)
+        defer {
+            signal(SIGINT, previousInterrupt)
+            signal(SIGQUIT, previousQuit)
+            signal(SIGPIPE, previousPipe)
+        }
+
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, readEnd, STDIN_FILENO)
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signalNumber in [SIGINT, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signalNumber) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        var envp: [UnsafeMutablePointer<CChar>?] = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let started = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, &envp)
+        close(readEnd)
+        guard started == 0 else {
+            close(writeEnd)
+            return false
+        }
+        var bytes = Array(input.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                break  // the pager quit before the end: nothing more to show
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        close(writeEnd)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return true }
+        }
+        // 126 and 127: the shell could not find or run the pager's command.
+        let exited = (status & 0x7f) == 0
+        let code = (status >> 8) & 0xff
+        return !(exited && (code == 126 || code == 127))
+    }
+}
+
+extension ShellSession {
+    /// A command's answer, on standard output: see ``Pager``.
+    func display(_ text: StyledText) {
+        Pager.display(text, color: color, interactive: interactive, paging: paging, environment: ProcessEnvironment.current)
+    }
+}

@@ -1,0 +1,173 @@
+#if os(Linux)
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Long steps through the pager, on a real pseudo-terminal (``TerminalSession``), with a fake
+/// `$PAGER` that records what it was given; and wide code folded to the terminal's width.
+@Suite struct PagerTests {
+    let folder: TemporaryFolder
+    /// Where the fake pager writes `LESS=...` and then everything it read.
+    let record: URL
+    let pager: URL
+
+    init() throws {
+        folder = try TemporaryFolder()
+        record = folder.url.appendingPathComponent("paged.txt")
+        pager = folder.url.appendingPathComponent("fake-pager")
+        let script = """
+            #!/bin/sh
+            { echo "LESS=$LESS"; cat; } > "$PAGER_RECORD.partial"
+            mv "$PAGER_RECORD.partial" "$PAGER_RECORD"
+            echo "PAGER-DONE"
+            if [ -n "$PAGER_WAIT" ]; then echo "PAGER-WAITING"; read answer < /dev/tty; fi
+            """
+        try Data(script.utf8).write(to: pager)
+        chmod(pager.path, 0o755)
+    }
+
+    func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        PlaygroundBinary.environment(stateHome: folder.url, extra: ["TERM": "xterm", "PAGER": pager.path, "PAGER_RECORD": record.path].merging(extra) { $1 })
+    }
+
+    /// Sets the terminal's size, as a resized window does.
+    func resize(_ session: TerminalSession, rows: UInt16, columns: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(session.master, UInt(TIOCSWINSZ), &size)
+    }
+
+    var paged: String? { try? String(contentsOf: record, encoding: .utf8) }
+
+    @Test func aStepTallerThanTheTerminalGoesThroughThePagerWithItsTitleFirst() throws {
+        let session = try TerminalSession(environment: environment())
+        resize(session, rows: 12, columns: 80)
+        #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)")
+        // Not a step: never paged, however long.
+        session.type("help\n")
+        #expect(session.waitFor("playground> ", count: 2), "\(session.shown.debugDescription)")
+        #expect(paged == nil)
+        session.type("open di\n")
+        #expect(session.waitFor("di 0/12> "))
+        session.type("next\n")
+        #expect(session.waitFor("PAGER-DONE"), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 1/12> "))
+        let lines = try #require(paged).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "LESS=FRX", "git's LESS when the user has none")
+        #expect(lines.dropFirst().first?.hasPrefix("── di 1/12 · ") == true, "\(lines.prefix(3))")
+        #expect(lines.count > 12)
+        #expect(lines.allSatisfy { $0.count <= 80 }, "laid out to the terminal's width")
+        // The pager had the step; the shell did not print it as well.
+        #expect(!session.shown.contains("── di 1/12 · "))
+        session.type("quit\n")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test func aStepThatFitsIsPrintedAndTheUsersLessSettingIsKept() throws {
+        let session = try TerminalSession(environment: environment(["LESS": "-i"]))
+        resize(session, rows: 300, columns: 100)
+        #expect(session.waitFor("playground> "))
+        session.type("open di\n")
+        #expect(session.waitFor("di 0/12> "))
+        session.type("next\n")
+        #expect(session.waitFor("di 1/12> "), "\(session.shown.debugDescription)")
+        #expect(session.shown.contains("── di 1/12 · "))
+        #expect(paged == nil)
+        resize(session, rows: 10, columns: 100)
+        session.type("show 1\n")
+        #expect(session.waitFor("PAGER-DONE"), "the new size counts: \(session.shown.debugDescription)")
+        #expect(paged?.hasPrefix("LESS=-i\n── di 1/12 · ") == true)
+        session.type("quit\n")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test(arguments: [(["--no-pager"], [String: String]()), (["shell", "--no-pager"], [:]), ([], ["PLAYGROUND_PAGER": "0"]), ([], ["PAGER": "cat"]), ([], ["TERM": "dumb"])])
+    func pagingCanBeTurnedOff(_ arguments: [String], _ extra: [String: String]) throws {
+        let session = try TerminalSession(arguments: arguments, environment: environment(extra))
+        resize(session, rows: 10, columns: 80)
+        #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)")
+        session.type("open di\n")
+        #expect(session.waitFor("di 0/12> "))
+        session.type("next\n")
+        #expect(session.waitFor("di 1/12> "), "\(session.shown.debugDescription)")
+        #expect(session.shown.contains("── di 1/12 · "))
+        #expect(paged == nil)
+        session.type("quit\n")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test(arguments: ["/no/such/pager -R", "'/no/such/pager' -R"])
+    func aPagerThatCannotStartIsSkipped(_ command: String) throws {
+        let session = try TerminalSession(environment: environment(["PAGER": command]))
+        resize(session, rows: 10, columns: 80)
+        #expect(session.waitFor("playground> "))
+        session.type("open di\n")
+        #expect(session.waitFor("di 0/12> "))
+        session.type("next\n")
+        #expect(session.waitFor("di 1/12> "), "\(session.shown.debugDescription)")
+        #expect(session.shown.contains("── di 1/12 · "), "printed instead")
+        session.type("quit\n")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test func ctrlCInThePagerEndsThePagerNotTheShell() throws {
+        let session = try TerminalSession(environment: environment(["PAGER_WAIT": "1"]))
+        resize(session, rows: 10, columns: 80)
+        #expect(session.waitFor("playground> "))
+        session.type("open di\n")
+        #expect(session.waitFor("di 0/12> "))
+        session.type("next\n")
+        #expect(session.waitFor("PAGER-WAITING"), "\(session.shown.debugDescription)")
+        session.type("\u{03}")
+        #expect(session.waitFor("di 1/12> "), "\(session.shown.debugDescription)")
+        session.type("steps\n")
+        #expect(session.waitFor(">  1  "), "the shell goes on: \(session.shown.debugDescription)")
+        session.type("quit\n")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test func outputToAPipeIsNeverPaged() throws {
+        let session = try TerminalSession(environment: environment(), pipeOutput: true)
+        resize(session, rows: 10, columns: 40)
+        #expect(session.waitFor("playground> "))
+        session.type("open di\n")
+        #expect(session.waitFor("di 0/12> "))
+        session.type("next\n")
+        #expect(session.waitFor("di 1/12> "))
+        session.type("quit\n")
+        let log = session.pipedOutput
+        #expect(paged == nil)
+        #expect(log.contains("── di 1/12 · "))
+        #expect(!log.contains("↪"), "a pipe gets the transcript's layout, whatever the terminal")
+    }
+
+    @Test func aScriptIsNeverPaged() throws {
+        let result = try PlaygroundBinary.run([], input: "open di\nnext\nnext\n", environment: environment())
+        #expect(result.status == 0)
+        #expect(result.output.contains("── di 2/12 · "))
+        #expect(paged == nil)
+    }
+
+    /// Step 2 shows a 97-column line of code; on 40 columns it folds, prose wraps, nothing is wider.
+    @Test func onFortyColumnsCodeFoldsAndProseWraps() throws {
+        let session = try TerminalSession(environment: environment(["PLAYGROUND_PAGER": "off"]))
+        resize(session, rows: 50, columns: 40)
+        #expect(session.waitFor("playground> "))
+        session.type("open di\n")
+        #expect(session.waitFor("di 0/12> "))
+        session.type("run 2\n")
+        #expect(session.waitFor("di 2/12> "), "\(session.shown.debugDescription)")
+        let shown = session.shown
+        let step = try #require(shown.range(of: "── di 2/12")).lowerBound
+        let lines = shown[step...].components(separatedBy: "\r\n").dropLast()
+        #expect(lines.count > 20)
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines.filter { $0.count > 40 })")
+        #expect(lines.contains { $0.hasPrefix("    let viewModel: OrdersVM =") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("      ↪ ") })
+        session.type("quit\n")
+        #expect(session.waitForExit() == 0)
+    }
+}
+#endif
