@@ -164,10 +164,51 @@ import Darwin
     }
 }
 
-/// Signals sent to this very process while a child runs. One at a time: they change the process's
-/// signal dispositions.
-@Suite(.serialized) struct ChildProcessSignalTests {
-    @Test func ctrlCEndsTheChildAndNotThisProcess() throws {
+/// Signals sent to a process while a child runs. Each test sends them in a process of its own (an
+/// exit test): a signal sent to the test runner would reach every other test's children too (an
+/// exercise check being compiled, say) and interrupt them, and dispositions are process-wide.
+@Suite struct ChildProcessSignalTests {
+    @Test func ctrlCEndsTheChildAndNotThisProcess() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let failures = (try? ChildProcessSignalTests.ctrlC()) ?? ["the run threw"]
+            ChildProcessSignalTests.exit(reporting: failures)
+        }
+        Self.expectNoFailures(in: result)
+    }
+
+    @Test func sigtermEndsTheChildThenReachesThePreviousHandler() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let failures = (try? ChildProcessSignalTests.sigterm()) ?? ["the run threw"]
+            ChildProcessSignalTests.exit(reporting: failures)
+        }
+        Self.expectNoFailures(in: result)
+    }
+
+    @Test func withoutChildrenTheDispositionsAreUntouched() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            let failures = (try? ChildProcessSignalTests.untouched()) ?? ["the run threw"]
+            ChildProcessSignalTests.exit(reporting: failures)
+        }
+        Self.expectNoFailures(in: result)
+    }
+
+    /// The failures the exit test's process reported, as issues here.
+    static func expectNoFailures(in result: ExitTest.Result?, sourceLocation: SourceLocation = #_sourceLocation) {
+        let errors = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        for line in errors.split(separator: "\n") where line.hasPrefix("failed: ") {
+            Issue.record(Comment(rawValue: String(line)), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Ends the exit test's process: 0 with nothing on standard error when `failures` is empty.
+    static func exit(reporting failures: [String]) -> Never {
+        for failure in failures { FileHandle.standardError.write(Data("failed: \(failure)\n".utf8)) }
+        Foundation.exit(failures.isEmpty ? 0 : 1)
+    }
+
+    /// What went wrong, in words; empty when all is well.
+    static func ctrlC() throws -> [String] {
+        var failures: [String] = []
         let before = disposition(of: SIGINT)
         let folder = Shared<String?>(nil)
         let interrupter = whenExists({ folder.value.map { $0 + "/started" } }) { _ = kill(getpid(), SIGINT) }
@@ -175,15 +216,17 @@ import Darwin
         let outcome = try ChildProcess.run(compiler, limits: .init(time: .seconds(600)), interruptible: true) { folder.value = $0 }
         while !interrupter.isFinished { usleep(1000) }
         // Still here: the SIGINT ended the child instead.
-        #expect(outcome.ending == .interrupted(signal: SIGINT))
-        let sleeper = try #require(grandchild(in: outcome))
-        #expect(Processes.groupEnds(outcome.processID))
-        #expect(Processes.ends(sleeper))
-        #expect(!exists(outcome.folder))
-        #expect(disposition(of: SIGINT) == before, "the previous disposition is back")
+        if outcome.ending != .interrupted(signal: SIGINT) { failures.append("ended \(outcome.ending), not by SIGINT") }
+        guard let sleeper = grandchild(in: outcome) else { return failures + ["no grandchild in the output"] }
+        if !Processes.groupEnds(outcome.processID) { failures.append("the child's group lives on") }
+        if !Processes.ends(sleeper) { failures.append("the grandchild lives on") }
+        if exists(outcome.folder) { failures.append("the folder is still there") }
+        if disposition(of: SIGINT) != before { failures.append("the previous disposition is not back") }
+        return failures
     }
 
-    @Test func sigtermEndsTheChildThenReachesThePreviousHandler() throws {
+    static func sigterm() throws -> [String] {
+        var failures: [String] = []
         received.store(0, ordering: .relaxed)
         var action = sigaction()
         #if canImport(Darwin)
@@ -200,23 +243,28 @@ import Darwin
         let compiler = try Fake.script("hangs-for-sigterm", "sleep 1000 &\necho \"grandchild $!\"\ntouch started\nwait")
         let outcome = try ChildProcess.run(compiler, limits: .init(time: .seconds(600)), interruptible: true) { folder.value = $0 }
         while !terminator.isFinished { usleep(1000) }
-        #expect(outcome.ending == .interrupted(signal: SIGTERM))
-        #expect(eventually { received.load(ordering: .relaxed) == SIGTERM }, "sent again once the child was gone, to the handler there before")
-        #expect(Processes.groupEnds(outcome.processID))
-        #expect(!exists(outcome.folder))
+        if outcome.ending != .interrupted(signal: SIGTERM) { failures.append("ended \(outcome.ending), not by SIGTERM") }
+        if !eventually({ received.load(ordering: .relaxed) == SIGTERM }) {
+            failures.append("SIGTERM was not sent again, once the child was gone, to the handler there before")
+        }
+        if !Processes.groupEnds(outcome.processID) { failures.append("the child's group lives on") }
+        if exists(outcome.folder) { failures.append("the folder is still there") }
+        return failures
     }
 
-    @Test func withoutChildrenTheDispositionsAreUntouched() throws {
+    static func untouched() throws -> [String] {
+        var failures: [String] = []
         let before = disposition(of: SIGINT)
         _ = try ChildProcess.run("/bin/sh", arguments: ["-c", "exit 0"], interruptible: true)
-        #expect(disposition(of: SIGINT) == before)
+        if disposition(of: SIGINT) != before { failures.append("SIGINT's disposition changed") }
         let ignored = signal(SIGINT, SIG_IGN)
         defer { signal(SIGINT, ignored) }
         _ = try ChildProcess.run("/bin/sh", arguments: ["-c", "exit 0"], interruptible: true)
-        #expect(disposition(of: SIGINT) == unsafeBitCast(SIG_IGN, to: Int.self), "an ignored SIGINT stays ignored")
+        if disposition(of: SIGINT) != unsafeBitCast(SIG_IGN, to: Int.self) { failures.append("an ignored SIGINT did not stay ignored") }
+        return failures
     }
 
-    private func disposition(of signal: Int32) -> Int {
+    private static func disposition(of signal: Int32) -> Int {
         var current = sigaction()
         sigaction(signal, nil, &current)
         #if canImport(Darwin)
