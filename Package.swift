@@ -136,7 +136,9 @@ let package = Package(
         .target(name: "Handouts", dependencies: ["PlaygroundKit"]),
         // The room (`playground present`, `playground follow`): a FlyingFox server for the teacher's
         // moves, the attendees' progress and the live page; the follower's client.
-        .target(name: "Classroom", dependencies: ["PlaygroundKit", "Handouts", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "Classroom", dependencies: [
+            "PlaygroundKit", "Handouts", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         // The lesson format: Markdown narrative, marked code regions, step actions, and the checks between them.
         .target(name: "LessonFormat"),
         .executableTarget(

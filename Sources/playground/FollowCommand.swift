@@ -25,6 +25,9 @@ struct FollowCommand: ParsableCommand {
     @Option(name: .long, help: "Your name in the room (1-32 characters); asked for when not given.")
     var name: String?
 
+    @Flag(name: .customLong("no-pager"), help: "Never put a long step through the pager (PLAYGROUND_PAGER=0 does the same).")
+    var noPager = false
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -40,7 +43,7 @@ struct FollowCommand: ParsableCommand {
         }
         let room = FollowRoom(client: client, name: name)
         Terminal.write("Following the room at \(client.host):\(client.port) as \(name). Moving on your own stops following; 'sync' follows again.\n")
-        let session = ShellSession(color: output.color, room: room)
+        let session = ShellSession(color: output.color, paging: !noPager, room: room)
         room.start()
         let succeeded = session.run()
         if !succeeded { throw ExitCode.failure }

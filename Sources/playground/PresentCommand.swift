@@ -19,6 +19,9 @@ struct PresentCommand: ParsableCommand {
     @Option(name: .long, help: "The address to listen on (0.0.0.0: every network of this machine).")
     var bind = "0.0.0.0"
 
+    @Flag(name: .customLong("no-pager"), help: "Never put a long step through the pager (PLAYGROUND_PAGER=0 does the same).")
+    var noPager = false
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
@@ -33,7 +36,7 @@ struct PresentCommand: ParsableCommand {
         }
         let host = LocalAddress.forAttendees(bind: bind)
         Terminal.write("Attendees: playground follow \(host):\(bound)\nLive page: http://\(host):\(bound)/\nRoom code: \(code)\n")
-        let session = ShellSession(color: output.color, room: room)
+        let session = ShellSession(color: output.color, paging: !noPager, room: room)
         let succeeded = session.run()
         if !succeeded { throw ExitCode.failure }
     }
