@@ -133,8 +133,10 @@ final class ShellSession {
         TerminalRestore.install(for: STDIN_FILENO)
         var welcome = StyledText()
         welcome.line("MVVM Playground \(Playground.version)", .heading)
-        welcome.line("'lessons' lists the lessons, 'open di' starts the first, 'help' lists commands, Ctrl-D quits.", .dim)
-        Terminal.write(welcome.rendered(color: color))
+        // Prose, so that it wraps between words on any terminal width (a line wider than the
+        // terminal would break wherever the terminal cuts it).
+        welcome.prose("'lessons' lists the lessons, 'open di' starts the first, 'help' lists commands, Ctrl-D quits.", .dim)
+        display(welcome)
         for problem in shell.takeProgressProblems() { Terminal.error("warning: \(problem)\n") }
         // In a room, the room says where to be: no offer to resume.
         let quit = room == nil ? offerToResume() : false
