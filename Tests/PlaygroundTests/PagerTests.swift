@@ -68,10 +68,7 @@ import Glibc
     @Test func aStepThatFitsIsPrintedAndTheUsersLessSettingIsKept() throws {
         let session = try TerminalSession(environment: environment(["LESS": "-i"]))
         resize(session, rows: 300, columns: 100)
-        #expect(session.waitFor("playground> "))
-        session.type("open di\n")
-        #expect(session.waitFor("di 0/12> "))
-        session.type("next\n")
+        openAndAskForTheFirstStep(session)
         #expect(session.waitFor("di 1/12> "), "\(session.shown.debugDescription)")
         #expect(session.shown.contains("── di 1/12 · "))
         #expect(paged == nil)
@@ -87,10 +84,7 @@ import Glibc
     func pagingCanBeTurnedOff(_ arguments: [String], _ extra: [String: String]) throws {
         let session = try TerminalSession(arguments: arguments, environment: environment(extra))
         resize(session, rows: 10, columns: 80)
-        #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)")
-        session.type("open di\n")
-        #expect(session.waitFor("di 0/12> "))
-        session.type("next\n")
+        openAndAskForTheFirstStep(session)
         #expect(session.waitFor("di 1/12> "), "\(session.shown.debugDescription)")
         #expect(session.shown.contains("── di 1/12 · "))
         #expect(paged == nil)
@@ -102,10 +96,7 @@ import Glibc
     func aPagerThatCannotStartIsSkipped(_ command: String) throws {
         let session = try TerminalSession(environment: environment(["PAGER": command]))
         resize(session, rows: 10, columns: 80)
-        #expect(session.waitFor("playground> "))
-        session.type("open di\n")
-        #expect(session.waitFor("di 0/12> "))
-        session.type("next\n")
+        openAndAskForTheFirstStep(session)
         #expect(session.waitFor("di 1/12> "), "\(session.shown.debugDescription)")
         #expect(session.shown.contains("── di 1/12 · "), "printed instead")
         session.type("quit\n")
@@ -115,10 +106,7 @@ import Glibc
     @Test func ctrlCInThePagerEndsThePagerNotTheShell() throws {
         let session = try TerminalSession(environment: environment(["PAGER_WAIT": "1"]))
         resize(session, rows: 10, columns: 80)
-        #expect(session.waitFor("playground> "))
-        session.type("open di\n")
-        #expect(session.waitFor("di 0/12> "))
-        session.type("next\n")
+        openAndAskForTheFirstStep(session)
         #expect(session.waitFor("PAGER-WAITING"), "\(session.shown.debugDescription)")
         session.type("\u{03}")
         #expect(session.waitFor("di 1/12> "), "\(session.shown.debugDescription)")
@@ -131,10 +119,7 @@ import Glibc
     @Test func outputToAPipeIsNeverPaged() throws {
         let session = try TerminalSession(environment: environment(), pipeOutput: true)
         resize(session, rows: 10, columns: 40)
-        #expect(session.waitFor("playground> "))
-        session.type("open di\n")
-        #expect(session.waitFor("di 0/12> "))
-        session.type("next\n")
+        openAndAskForTheFirstStep(session)
         #expect(session.waitFor("di 1/12> "))
         session.type("quit\n")
         let log = session.pipedOutput
@@ -168,6 +153,14 @@ import Glibc
         #expect(lines.contains { $0.hasPrefix("      ↪ ") })
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
+    }
+
+    /// Most tests here start the same way: the shell's prompt, `open di`, then `next`.
+    func openAndAskForTheFirstStep(_ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)", sourceLocation: sourceLocation)
+        session.type("open di\n")
+        #expect(session.waitFor("di 0/12> "), sourceLocation: sourceLocation)
+        session.type("next\n")
     }
 }
 #endif
