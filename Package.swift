@@ -92,6 +92,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "playground", targets: ["playground"]),
+        // The lessons' code as a library, for the benchmarks in Benchmarks/ (a package of their own).
+        .library(name: "Lessons", targets: lessonFolders),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -54,14 +54,20 @@ struct Grammar {
 
     /// Command names and aliases of each lesson, by lesson number (1-based), read once.
     let lessonCommandWords: [Int: [String]]
+    /// Words of the commands that time real work (`bench`): never typed, since their output
+    /// differs from run to run and each takes seconds.
+    let timingWords: Set<String>
 
     init(catalog: Catalog) {
         var words: [Int: [String]] = [:]
+        var timing = Set<String>()
         for (index, type) in catalog.lessons.enumerated() {
             let lesson = type.init(context: LessonContext())
-            words[index + 1] = lesson.commands.flatMap { [$0.name] + $0.aliases }
+            words[index + 1] = lesson.commands.filter { !$0.measuresTime }.flatMap { [$0.name] + $0.aliases }
+            timing.formUnion(lesson.commands.filter(\.measuresTime).flatMap(\.words))
         }
         lessonCommandWords = words
+        timingWords = timing
     }
 
     /// A shell line from `choices`, for the shell's current state.
@@ -72,7 +78,7 @@ struct Grammar {
     func shellLine(_ choices: [UInt8], shell: Shell, lessonNumber: Int?) -> String {
         var bytes = choices.makeIterator()
         guard let commandByte = bytes.next() else { return "" }
-        var commands = shell.completions(for: "") + Self.builtinAliases
+        var commands = shell.completions(for: "").filter { !timingWords.contains($0) } + Self.builtinAliases
         if let lessonNumber { commands += lessonCommandWords[lessonNumber] ?? [] }
         var command = Self.pick(commandByte & 0x7F, from: commands) ?? "help"
         if commandByte & 0x80 != 0 {

@@ -32,7 +32,7 @@ import TestSupport
         #expect(shell.completions(for: "") == shell.builtins.filter { !$0.needsLesson }.map(\.name))
         _ = send("open fake")
         #expect(shell.completions(for: "") == shell.commands.map(\.name))
-        #expect(shell.completions(for: "").suffix(2) == ["bump", "color"], "the lesson's commands, after the built-ins")
+        #expect(shell.completions(for: "").suffix(3) == ["bump", "color", "tally"], "the lesson's commands, after the built-ins")
     }
 
     @Test func anAliasCompletesLikeItsCommand() {

@@ -121,7 +121,7 @@ import TestSupport
         let runner = FakeRunner()
         let shell = shell(runner)
         shell.send("open fake")
-        for line in ["next", "inspect", "bump 2", "", "steps", "advance 1s", "help", "history"] { shell.send(line) }
+        for line in ["next", "inspect", "bump 2", "", "steps", "tally", "advance 1s", "help", "history"] { shell.send(line) }
         shell.send("swift print(counter)")
         #expect(runner.requests.last?.replay == ["next", "bump 2", "next", "advance 1s"])
         shell.send("reset")

@@ -73,6 +73,11 @@ public final class FakeLesson: Lesson {
                 let name = try arguments.choice(0, "color", from: ["red", "green", "blue"])
                 LessonOutput.print(["picked", name], separator: " ", terminator: "\n")
             },
+            // Stands for a lesson's `bench`: it reads the counter, changes nothing, and is never replayed.
+            LessonCommand("tally", summary: "time the counter (a stand-in for bench)", measuresTime: true) { [counter] arguments in
+                try arguments.expectAtMost(0)
+                LessonOutput.print(["bumped", counter.history.count, "times"], separator: " ", terminator: "\n")
+            },
         ]
     }
 }

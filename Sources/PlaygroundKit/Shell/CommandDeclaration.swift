@@ -25,6 +25,11 @@ public struct CommandDeclaration {
     /// its arguments itself (lesson commands do, through ``CommandArguments``).
     var argumentLimit: Int?
 
+    /// Whether the command times real work on the wall clock (a lesson's `bench`): what it prints
+    /// differs from run to run and it takes up to a few seconds. Swift cells never replay it, and
+    /// the determinism tests and the fuzzer never type it.
+    public var measuresTime: Bool = false
+
     /// A lesson's command. `complete` gives the candidates for the argument at `index` (0-based),
     /// given the arguments before it; `run` prints through the lesson's `print` and throws
     /// ``CommandError`` for bad input.
@@ -33,10 +38,12 @@ public struct CommandDeclaration {
         aliases: [String] = [],
         usage: String = "",
         summary: String,
+        measuresTime: Bool = false,
         complete: @escaping (_ index: Int, _ previous: [String]) -> [String] = { _, _ in [] },
         run: @escaping (CommandArguments) throws -> Void
     ) {
         self.init(name, aliases: aliases, usage: usage, summary: summary, completion: .candidates(complete), handler: .printing(run))
+        self.measuresTime = measuresTime
     }
 
     init(

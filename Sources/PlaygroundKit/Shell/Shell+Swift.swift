@@ -65,6 +65,7 @@ extension Shell {
         guard let word = trimmed.split(whereSeparator: \.isWhitespace).first.map(String.init),
               let command = command(named: word) else { return }
         if Self.notReplayed.contains(command.name), builtins.contains(where: { $0.name == command.name }) { return }
+        if command.measuresTime { return }  // `bench` changes nothing, and would time itself again in every cell
         swift.replay.append(trimmed)
     }
 
