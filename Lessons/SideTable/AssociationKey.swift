@@ -2,7 +2,7 @@
 /// How the table holds a value. `objc_setAssociatedObject` takes its policy on every call;
 /// here it belongs to the key, the way `weak` belongs to a property's declaration, so one
 /// key can never be set with two policies.
-enum AssociationPolicy {
+public enum AssociationPolicy: Sendable {
     /// The table keeps the value alive: `.OBJC_ASSOCIATION_RETAIN_NONATOMIC`.
     case retain
     /// The table holds the value weakly and reads nil once it is gone. The runtime's nearest,
@@ -16,12 +16,12 @@ enum AssociationPolicy {
 ///
 /// A global `let` of a `Sendable` type is one Swift 6 accepts:
 /// `let noteKey = AssociationKey<String>("note")`.
-final class AssociationKey<Value>: Sendable {
+public final class AssociationKey<Value>: Sendable {
     let name: String
     let policy: AssociationPolicy
 
     /// A key whose values the table retains.
-    convenience init(_ name: String) {
+    public convenience init(_ name: String) {
         self.init(name, policy: .retain)
     }
 
@@ -34,7 +34,7 @@ final class AssociationKey<Value>: Sendable {
 extension AssociationKey where Value: AnyObject {
     /// A key whose values the table holds weakly. Only objects can be held weakly, so for any
     /// other `Value` this does not compile.
-    static func weak(_ name: String) -> AssociationKey {
+    public static func weak(_ name: String) -> AssociationKey {
         AssociationKey(name, policy: .weak)
     }
 }

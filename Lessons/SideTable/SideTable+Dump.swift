@@ -38,7 +38,7 @@ extension SideTable {
 
 /// `inspect table`: every live owner with its values, and the dead ones by type.
 extension SideTable: CustomReflectable {
-    var customMirror: Mirror {
+    public var customMirror: Mirror {
         let (live, dead) = rows()
         let owners = live.map { row in
             "\(row.ownerType): " + row.values.map { Self.describe($0) }.joined(separator: ", ")

@@ -8,7 +8,8 @@ import Foundation
 /// that reference still reads the very object asked about.
 ///
 /// `@unchecked Sendable`: one lock guards every `var` below; the compiler cannot see that.
-final class SideTable: @unchecked Sendable {
+/// (`public`, as are `AssociationKey` and the accessors: the benchmarks in Benchmarks/ use them.)
+public final class SideTable: @unchecked Sendable {
     // @snippet side-table-current
     /// One table for the whole process, like the runtime's map.
     static let shared = SideTable()
@@ -68,11 +69,11 @@ final class SideTable: @unchecked Sendable {
     private var created = 0
     private var sweepAt = 64
 
-    init() {}
+    public init() {}
 
     // @snippet side-table-access
     /// `table[owner, key]` reads and writes like a stored property would; nil removes.
-    subscript<Value>(owner: AnyObject, key: AssociationKey<Value>) -> Value? {
+    public subscript<Value>(owner: AnyObject, key: AssociationKey<Value>) -> Value? {
         get {
             locked { garbage in
                 read(key, of: owner, garbage: &garbage)
@@ -134,7 +135,7 @@ final class SideTable: @unchecked Sendable {
     /// takes its own entries with it. (A value another thread has just thrown out may still
     /// be on its way out on that thread when this returns.)
     @discardableResult
-    func purge() -> Int {
+    public func purge() -> Int {
         var purged = 0
         while true {
             let count = locked { garbage in sweep(into: &garbage) }
@@ -178,7 +179,7 @@ final class SideTable: @unchecked Sendable {
 
     /// The value for `key`, stored first if there was none. `make` runs only then, outside the
     /// lock (it may use the table too); when two threads race, both get the value that won.
-    func value<Value>(of owner: AnyObject, for key: AssociationKey<Value>, orInsert make: @autoclosure () -> Value) -> Value {
+    public func value<Value>(of owner: AnyObject, for key: AssociationKey<Value>, orInsert make: @autoclosure () -> Value) -> Value {
         if let existing = self[owner, key] {
             return existing
         }
