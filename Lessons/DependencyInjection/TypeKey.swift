@@ -1,15 +1,19 @@
 // @snippet type-key
 /// A dictionary key for a type. The article keys its cache by `ObjectIdentifier(T.self)`;
-/// so does this, through `id`. The name rides along only so that `inspect` prints
-/// `OrdersProvider` where an `ObjectIdentifier` would print a memory address.
+/// so does this, through `id`. It keeps the type too, so that `inspect` can print
+/// `OrdersProvider` where an `ObjectIdentifier` would print a memory address. The name is
+/// worked out only when asked: `String(describing:)` on every resolve would cost far more
+/// than the lookup itself (`bench` shows what a resolve costs).
 struct TypeKey: Hashable, CustomStringConvertible, CustomReflectable {
     let id: ObjectIdentifier
-    let description: String
+    let type: Any.Type
 
     init(_ type: Any.Type) {
         id = ObjectIdentifier(type)
-        description = String(describing: type)
+        self.type = type
     }
+
+    var description: String { String(describing: type) }
 
     static func == (lhs: TypeKey, rhs: TypeKey) -> Bool { lhs.id == rhs.id }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
