@@ -39,3 +39,12 @@ extension AssociationKey where Value: AnyObject {
     }
 }
 // @end association-key
+
+// Not part of the lesson's story: what a dump needs to name any key, whatever its values' type.
+/// A key whatever the type of its values: what the table needs to list any key's values.
+protocol AnyAssociationKey: AnyObject, Sendable {
+    var name: String { get }
+    var policy: AssociationPolicy { get }
+}
+
+extension AssociationKey: AnyAssociationKey {}

@@ -24,35 +24,44 @@ public final class SideTable: @unchecked Sendable {
     /// Every owner's values, under the owner's `ObjectIdentifier`.
     private var entries: [ObjectIdentifier: Entry] = [:]
 
-    /// One owner's values, under each key's `ObjectIdentifier`.
-    private struct Entry {
+    /// One owner's values. A class, so that a read looks at an entry where it lies: a struct
+    /// would be copied out of the dictionary, weak reference and all, on every access.
+    private final class Entry {
         weak var owner: AnyObject?
         /// For dumps: what the owner was and when it came (a dead owner cannot be asked).
-        let ownerType: String
+        /// The type, not its name: the name is formatted only when a dump asks for it.
+        let ownerType: AnyObject.Type
         let number: Int
-        var values: [ObjectIdentifier: Stored] = [:]
+        /// The owner's values, one per key. An owner has one or two, so a short list looked
+        /// through in order: smaller and faster than a dictionary of its own per owner.
+        var values: [Stored] = []
+
+        init(owner: AnyObject, number: Int) {
+            self.owner = owner
+            ownerType = type(of: owner)
+            self.number = number
+        }
+
+        func index(of key: AnyObject) -> Int? {
+            for index in values.indices where values[index].key === key {
+                return index
+            }
+            return nil
+        }
     }
     // @end side-table-storage
 
     // @snippet side-table-stored
     /// A value, held as its key's policy says.
     private struct Stored {
-        /// Held so that no other key can get its identity while this value is stored.
+        /// The `AssociationKey`, held so that no other key can get its identity while this
+        /// value is stored. It also knows the value's name and policy.
         let key: AnyObject
-        let keyName: String
-        let policy: AssociationPolicy
         let strongValue: Any?
         weak var weakValue: AnyObject?
 
-        var value: Any? {
-            if let weakValue { return weakValue }
-            return strongValue
-        }
-
         init<Value>(_ value: Value, key: AssociationKey<Value>) {
             self.key = key
-            keyName = key.name
-            policy = key.policy
             switch key.policy {
             case .retain:
                 strongValue = value
@@ -75,9 +84,10 @@ public final class SideTable: @unchecked Sendable {
     /// `table[owner, key]` reads and writes like a stored property would; nil removes.
     public subscript<Value>(owner: AnyObject, key: AssociationKey<Value>) -> Value? {
         get {
-            locked { garbage in
-                read(key, of: owner, garbage: &garbage)
+            let value = locked { garbage in
+                read(key, policy: key.policy, of: owner, garbage: &garbage)
             }
+            return cast(value, to: Value.self)
         }
         set {
             locked { garbage in
@@ -86,31 +96,41 @@ public final class SideTable: @unchecked Sendable {
         }
     }
 
+    /// What is stored under `key`, as the `Any` it was stored as. Not generic: the lookup is
+    /// the same whatever the key's `Value`, and only the caller's cast needs to know it.
+    private func read(_ key: AnyObject, policy: AssociationPolicy, of owner: AnyObject, garbage: inout [Any]) -> Any? {
+        guard let entry = liveEntry(of: owner, garbage: &garbage), let index = entry.index(of: key) else { return nil }
+        return policy == .weak ? entry.values[index].weakValue : entry.values[index].strongValue
+    }
+
     /// Unwraps before casting: with `Value == Any`, `optional as? Value` would succeed on
     /// nil and hand back an `Optional` wrapped in an `Any`.
-    private func read<Value>(_ key: AssociationKey<Value>, of owner: AnyObject, garbage: inout [Any]) -> Value? {
-        guard let value = liveEntry(of: owner, garbage: &garbage)?.values[ObjectIdentifier(key)]?.value else { return nil }
+    private func cast<Value>(_ value: Any?, to type: Value.Type) -> Value? {
+        guard let value else { return nil }
         return value as? Value
     }
 
     /// Sets or removes one value. An owner left with no values leaves the table.
     private func store<Value>(_ value: Value?, for key: AssociationKey<Value>, of owner: AnyObject, garbage: inout [Any]) {
-        var entry: Entry
+        let entry: Entry
         if let live = liveEntry(of: owner, garbage: &garbage) {
             entry = live
         } else if value == nil {
             return
         } else {
             entry = newEntry(for: owner, garbage: &garbage)
+            entries[ObjectIdentifier(owner)] = entry
         }
-        let keyID = ObjectIdentifier(key)
-        if let old = entry.values.removeValue(forKey: keyID) {
-            garbage.append(old)
+        if let old = entry.index(of: key) {
+            garbage.append(entry.values.remove(at: old))
         }
         if let value {
-            entry.values[keyID] = Stored(value, key: key)
+            entry.values.append(Stored(value, key: key))
         }
-        entries[ObjectIdentifier(owner)] = entry.values.isEmpty ? nil : entry
+        if entry.values.isEmpty {
+            entries[ObjectIdentifier(owner)] = nil
+            garbage.append(entry)
+        }
     }
     // @end side-table-access
 
@@ -162,7 +182,7 @@ public final class SideTable: @unchecked Sendable {
             sweepAt = max(64, 2 * entries.count)
         }
         created += 1
-        return Entry(owner: owner, ownerType: "\(type(of: owner))", number: created)
+        return Entry(owner: owner, number: created)
     }
     // @end side-table-purge
 
@@ -185,7 +205,7 @@ public final class SideTable: @unchecked Sendable {
         }
         let made = make()
         return locked { garbage in
-            if let existing = read(key, of: owner, garbage: &garbage) {
+            if let existing = cast(read(key, policy: key.policy, of: owner, garbage: &garbage), to: Value.self) {
                 return existing
             }
             store(made, for: key, of: owner, garbage: &garbage)
@@ -198,6 +218,12 @@ public final class SideTable: @unchecked Sendable {
 // Not part of the lesson's story: read-only views for dumps, `inspect` and tests. They live
 // in this file because the entries are private to it.
 extension SideTable {
+    /// The name and policy of a stored value's key.
+    private static func keyInfo(_ stored: Stored) -> (name: String, policy: AssociationPolicy) {
+        let key = stored.key as? any AnyAssociationKey
+        return (key?.name ?? "?", key?.policy ?? .retain)
+    }
+
     /// One owner and its values, for a dump.
     struct Row {
         /// Nil for a dead owner.
@@ -209,15 +235,20 @@ extension SideTable {
 
     /// Every owner, live and dead, in the order they came.
     func rows() -> (live: [Row], dead: [Row]) {
-        let sorted = lock.withLock { entries.values.sorted { $0.number < $1.number } }
-        let rows = sorted.map { entry in
-            Row(
-                owner: entry.owner,
-                ownerType: entry.ownerType,
-                values: entry.values.values
-                    .map { (key: $0.keyName, policy: $0.policy, value: $0.value) }
-                    .sorted { $0.key < $1.key }
-            )
+        // Entries change under the lock, so they are read under it.
+        let rows = lock.withLock {
+            entries.values.sorted { $0.number < $1.number }.map { entry in
+                Row(
+                    owner: entry.owner,
+                    ownerType: "\(entry.ownerType)",
+                    values: entry.values
+                        .map { stored in
+                            let (name, policy) = Self.keyInfo(stored)
+                            return (key: name, policy: policy, value: policy == .weak ? stored.weakValue : stored.strongValue)
+                        }
+                        .sorted { $0.key < $1.key }
+                )
+            }
         }
         return (rows.filter { $0.owner != nil }, rows.filter { $0.owner == nil })
     }
