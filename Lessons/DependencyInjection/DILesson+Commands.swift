@@ -4,7 +4,7 @@ import LessonKit
 /// every `open` and `reset`.
 extension DILesson {
     public var commands: [LessonCommand] {
-        [resolveCommand, loadCommand, cacheCommand, mockCommand]
+        [resolveCommand, loadCommand, cacheCommand, mockCommand, benchCommand]
     }
 
     /// The types `resolve` knows. `Cart` and `Checkout` are left out on purpose.

@@ -10,7 +10,7 @@ import TypeErasure
 extension SideTableLesson {
     public var commands: [LessonCommand] {
         [loadCommand, screenCommand, tableCommand, ownersCommand, setCommand, getCommand, dropCommand, purgeCommand]
-            .map(live.onLessonTable)
+            .map(live.onLessonTable) + [benchCommand]
     }
 
     /// The keys `set` and `get` know. `viewModel` and `changed` belong to the default

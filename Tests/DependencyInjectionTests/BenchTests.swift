@@ -1,0 +1,38 @@
+import PlaygroundKit
+import Testing
+import TestSupport
+@testable import DependencyInjection
+
+/// `bench`: every row really measures both sides. Figures and ratios are never asserted: they
+/// are the machine's, not the code's.
+@Suite struct BenchTests {
+    @Test func everyRowMeasuresBothSidesWithNoProblem() {
+        let report = LiveCosts.measure(DILesson.benchRows(), budget: .milliseconds(30))
+        #expect(report.rows.map(\.what) == [
+            "cached singleton", "per request", "view model, 1 arg, 2 deps", "cached singleton, locked", "per request, locked",
+        ])
+        for row in report.rows {
+            #expect(row.ours != nil, "\(row.what): no figure for \(row.oursName)")
+            #expect(row.peer != nil, "\(row.what): no figure for \(row.peerName)")
+            #expect(row.problem == nil, "\(row.what): \(row.problem ?? "")")
+        }
+    }
+
+    @Test func everyContenderCountsWhatItDid() {
+        for row in DILesson.benchRows() {
+            #expect(row.ours.run(25) == 25, "\(row.what): \(row.ours.name)")
+            #expect(row.peer.run(25) == 25, "\(row.what): \(row.peer.name)")
+        }
+    }
+
+    @Test func benchIsDeclaredAsTimingRealWork() throws {
+        let bench = try #require(DILesson(context: LessonContext()).commands.first { $0.name == "bench" })
+        #expect(bench.measuresTime)
+    }
+
+    @Test func benchTakesNoArguments() {
+        let (text, failed) = openLesson().run("bench now")
+        #expect(failed)
+        #expect(text.contains("'now'"))
+    }
+}
