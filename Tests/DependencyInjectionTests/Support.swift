@@ -1,6 +1,5 @@
 import Foundation
 import PlaygroundKit
-import Synchronization
 import TestSupport
 @testable import DependencyInjection
 
@@ -18,12 +17,12 @@ func stepOutput(_ response: Shell.Response) -> String {
 /// outside a running step would land in `LessonOutput.stray`).
 final class RecordingContainer: IContainer, Sendable {
     private let base = SafeContainer()
-    private let log = Mutex<[String]>([])
+    private let log = LockedList<String>()
 
-    var resolved: [String] { log.withLock { $0 } }
+    var resolved: [String] { log.items }
 
     func resolve<T: IResolvable>(args: T.Arguments) -> T {
-        log.withLock { $0.append("\(T.self)") }
+        log.append("\(T.self)")
         return base.resolve(args: args)
     }
 }
@@ -35,10 +34,19 @@ func peek(_ name: String, of object: AnyObject) -> AnyObject? {
 
 /// Runs `body` on `threads` threads at once and returns what each produced.
 func concurrently<T: Sendable>(threads: Int, _ body: @Sendable () -> T) -> [T] {
-    let results = Mutex<[T]>([])
+    let results = LockedList<T>()
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
-        let value = body()
-        results.withLock { $0.append(value) }
+        results.append(body())
     }
-    return results.withLock { $0 }
+    return results.items
+}
+
+/// A list threads append to. `NSLock`, not `Mutex`: on Linux `Mutex` locks with a futex the
+/// thread sanitizer cannot see, and it reports the appends as races (see tsan-suppressions.txt).
+final class LockedList<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [T] = []
+
+    func append(_ item: T) { lock.withLock { storage.append(item) } }
+    var items: [T] { lock.withLock { storage } }
 }
