@@ -84,12 +84,12 @@ extension DILesson {
             CostRow(
                 "cached singleton, locked",
                 ours: Contender("SafeContainer") { n in sameInstance(n) { () -> Analytics in safe.resolve() } },
-                peer: Contender("Swinject sync") { n in sameInstance(n) { synchronized.resolve(BenchPlainAnalytics.self) } }
+                peer: Contender("Swinject") { n in sameInstance(n) { synchronized.resolve(BenchPlainAnalytics.self) } }
             ),
             CostRow(
                 "per request, locked",
                 ours: Contender("SafeContainer") { n in newInstances(n) { () -> OrderForm in safe.resolve() } },
-                peer: Contender("Swinject sync") { n in newInstances(n) { synchronized.resolve(BenchPlainForm.self) } }
+                peer: Contender("Swinject") { n in newInstances(n) { synchronized.resolve(BenchPlainForm.self) } }
             ),
         ]
     }
