@@ -57,6 +57,10 @@ struct Playground: ParsableCommand {
             arguments.removeAll { $0 == "--no-color" }
             arguments.append("--no-color")
         }
+        if QuickStart.handled(arguments) {
+            reportOutputFailure()
+            return
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -81,7 +85,9 @@ struct OutputOptions: ParsableArguments {
     var noColor = false
 
     /// Colour only on a terminal, never with NO_COLOR set (to anything) or TERM=dumb or --no-color.
-    var color: Bool {
+    var color: Bool { Self.color(noColor: noColor) }
+
+    static func color(noColor: Bool) -> Bool {
         let environment = ProcessEnvironment.current
         if noColor || environment["NO_COLOR"].map({ !$0.isEmpty }) == true { return false }
         if environment["TERM"] == "dumb" { return false }
@@ -126,14 +132,20 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let selection = step.flatMap(Transcript.Selection.init) ?? .all
+        guard Self.run(lesson: lesson, selection: selection, color: output.color) else { throw ExitCode.failure }
+        if let asciicast { try ExportAsciicast.write(lesson: lesson, selection: selection, to: asciicast, noColor: output.noColor) }
+    }
+
+    /// Prints the transcript, or the error for a lesson or steps that are not there; false if
+    /// either happened or a step failed. (The recording, if asked for, is made after it.)
+    static func run(lesson: String, selection: Transcript.Selection, color: Bool) -> Bool {
         switch Transcript.render(catalog: .standard, lessonID: lesson, selection: selection) {
         case .failure(let error):
             Terminal.error("error: \(error.message)\n")
-            throw ExitCode.failure
+            return false
         case .success(let result):
-            Terminal.write(result.text.rendered(color: output.color))
-            if let asciicast { try ExportAsciicast.write(lesson: lesson, selection: selection, to: asciicast, output: output) }
-            if !result.succeeded { throw ExitCode.failure }
+            Terminal.write(result.text.rendered(color: color))
+            return result.succeeded
         }
     }
 }
