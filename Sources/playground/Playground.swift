@@ -27,7 +27,8 @@ struct Playground: ParsableCommand {
     )
 
     /// `--no-color` belongs to every subcommand, so people write it anywhere: before the
-    /// subcommand too (`playground --no-color run di`). Move it to the end, where it parses.
+    /// subcommand too (`playground --no-color run di`). Move it to the end of the options (before
+    /// a `--`), where it parses.
     static func main() {
         // A closed standard descriptor would be taken by the next file the process opens, and
         // output meant for the terminal would land in that file. Hold each with /dev/null; a
@@ -52,10 +53,10 @@ struct Playground: ParsableCommand {
             exit(withError: ExitCode.failure)
         }
         var arguments = Array(CommandLine.arguments.dropFirst())
-        if let index = arguments.firstIndex(of: "--no-color"), !arguments[..<index].contains("--") {
-            arguments.remove(at: index)
-            arguments.removeAll { $0 == "--no-color" }
-            arguments.append("--no-color")
+        // Only options before a `--` are options: `run --no-color -- di` keeps it before the `--`.
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        if arguments[..<end].contains("--no-color") {
+            arguments = arguments[..<end].filter { $0 != "--no-color" } + ["--no-color"] + arguments[end...]
         }
         if QuickStart.handled(arguments) {
             reportOutputFailure()
