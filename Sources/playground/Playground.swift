@@ -89,9 +89,8 @@ struct OutputOptions: ParsableArguments {
     var color: Bool { Self.color(noColor: noColor) }
 
     static func color(noColor: Bool) -> Bool {
-        let environment = ProcessEnvironment.current
-        if noColor || environment["NO_COLOR"].map({ !$0.isEmpty }) == true { return false }
-        if environment["TERM"] == "dumb" { return false }
+        if noColor || ProcessEnvironment.value("NO_COLOR").map({ !$0.isEmpty }) == true { return false }
+        if ProcessEnvironment.value("TERM") == "dumb" { return false }
         return isatty(STDOUT_FILENO) == 1
     }
 }
