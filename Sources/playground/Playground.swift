@@ -132,17 +132,19 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let selection = step.flatMap(Transcript.Selection.init) ?? .all
-        guard Self.run(lesson: lesson, selection: selection, color: output.color) else { throw ExitCode.failure }
+        guard let succeeded = Self.run(lesson: lesson, selection: selection, color: output.color) else { throw ExitCode.failure }
+        // Recorded even when a step failed: the recording shows the failure as the transcript does.
         if let asciicast { try ExportAsciicast.write(lesson: lesson, selection: selection, to: asciicast, noColor: output.noColor) }
+        if !succeeded { throw ExitCode.failure }
     }
 
-    /// Prints the transcript, or the error for a lesson or steps that are not there; false if
-    /// either happened or a step failed. (The recording, if asked for, is made after it.)
-    static func run(lesson: String, selection: Transcript.Selection, color: Bool) -> Bool {
+    /// Prints the transcript and returns whether every step succeeded; or prints the error for a
+    /// lesson or steps that are not there, and returns nil.
+    static func run(lesson: String, selection: Transcript.Selection, color: Bool) -> Bool? {
         switch Transcript.render(catalog: .standard, lessonID: lesson, selection: selection) {
         case .failure(let error):
             Terminal.error("error: \(error.message)\n")
-            return false
+            return nil
         case .success(let result):
             Terminal.write(result.text.rendered(color: color))
             return result.succeeded

@@ -25,7 +25,7 @@ enum QuickStart {
             return true
         }
         guard let run = Run(arguments) else { return false }
-        if !RunCommand.run(lesson: run.lesson, selection: run.selection, color: OutputOptions.color(noColor: run.noColor)) {
+        if RunCommand.run(lesson: run.lesson, selection: run.selection, color: OutputOptions.color(noColor: run.noColor)) != true {
             Playground.reportOutputFailure()
             exit(1)
         }
