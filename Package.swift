@@ -97,7 +97,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        // Without its FoundationNetworking trait (on by default): its URLRequest conformances would
+        // make every program that links PlaygroundKit load libcurl and its TLS stack at start.
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3", traits: []),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),

@@ -9,14 +9,14 @@ import PlaygroundKit
 enum ExportAsciicast {
     /// Records `lesson` (the selected steps) into `path`. Colour unless --no-color or NO_COLOR:
     /// a recording is played back on a terminal, whatever standard output is now.
-    static func write(lesson: String, selection: Transcript.Selection, to path: String, output: OutputOptions) throws {
+    static func write(lesson: String, selection: Transcript.Selection, to path: String, noColor: Bool) throws {
         let steps: ClosedRange<Int>? = if case .range(let range) = selection { range } else { nil }
         guard let cast = Asciicast.record(catalog: .standard, lesson: lesson, steps: steps) else {
             // Transcript.render has already accepted the lesson and steps; this cannot happen.
             Terminal.error("error: could not record lesson '\(lesson)'\n")
             throw ExitCode.failure
         }
-        let noColor = output.noColor || ProcessEnvironment.current["NO_COLOR"].map { !$0.isEmpty } == true
+        let noColor = noColor || ProcessEnvironment.current["NO_COLOR"].map { !$0.isEmpty } == true
         do {
             try Data(cast.encoded(color: !noColor).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {

@@ -27,7 +27,8 @@ struct Playground: ParsableCommand {
     )
 
     /// `--no-color` belongs to every subcommand, so people write it anywhere: before the
-    /// subcommand too (`playground --no-color run di`). Move it to the end, where it parses.
+    /// subcommand too (`playground --no-color run di`). Move it to the end of the options (before
+    /// a `--`), where it parses.
     static func main() {
         // A closed standard descriptor would be taken by the next file the process opens, and
         // output meant for the terminal would land in that file. Hold each with /dev/null; a
@@ -52,10 +53,14 @@ struct Playground: ParsableCommand {
             exit(withError: ExitCode.failure)
         }
         var arguments = Array(CommandLine.arguments.dropFirst())
-        if let index = arguments.firstIndex(of: "--no-color"), !arguments[..<index].contains("--") {
-            arguments.remove(at: index)
-            arguments.removeAll { $0 == "--no-color" }
-            arguments.append("--no-color")
+        // Only options before a `--` are options: `run --no-color -- di` keeps it before the `--`.
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        if arguments[..<end].contains("--no-color") {
+            arguments = arguments[..<end].filter { $0 != "--no-color" } + ["--no-color"] + arguments[end...]
+        }
+        if QuickStart.handled(arguments) {
+            reportOutputFailure()
+            return
         }
         do {
             var command = try parseAsRoot(arguments)
@@ -81,10 +86,11 @@ struct OutputOptions: ParsableArguments {
     var noColor = false
 
     /// Colour only on a terminal, never with NO_COLOR set (to anything) or TERM=dumb or --no-color.
-    var color: Bool {
-        let environment = ProcessEnvironment.current
-        if noColor || environment["NO_COLOR"].map({ !$0.isEmpty }) == true { return false }
-        if environment["TERM"] == "dumb" { return false }
+    var color: Bool { Self.color(noColor: noColor) }
+
+    static func color(noColor: Bool) -> Bool {
+        if noColor || ProcessEnvironment.value("NO_COLOR").map({ !$0.isEmpty }) == true { return false }
+        if ProcessEnvironment.value("TERM") == "dumb" { return false }
         return isatty(STDOUT_FILENO) == 1
     }
 }
@@ -126,14 +132,22 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let selection = step.flatMap(Transcript.Selection.init) ?? .all
+        guard let succeeded = Self.run(lesson: lesson, selection: selection, color: output.color) else { throw ExitCode.failure }
+        // Recorded even when a step failed: the recording shows the failure as the transcript does.
+        if let asciicast { try ExportAsciicast.write(lesson: lesson, selection: selection, to: asciicast, noColor: output.noColor) }
+        if !succeeded { throw ExitCode.failure }
+    }
+
+    /// Prints the transcript and returns whether every step succeeded; or prints the error for a
+    /// lesson or steps that are not there, and returns nil.
+    static func run(lesson: String, selection: Transcript.Selection, color: Bool) -> Bool? {
         switch Transcript.render(catalog: .standard, lessonID: lesson, selection: selection) {
         case .failure(let error):
             Terminal.error("error: \(error.message)\n")
-            throw ExitCode.failure
+            return nil
         case .success(let result):
-            Terminal.write(result.text.rendered(color: output.color))
-            if let asciicast { try ExportAsciicast.write(lesson: lesson, selection: selection, to: asciicast, output: output) }
-            if !result.succeeded { throw ExitCode.failure }
+            Terminal.write(result.text.rendered(color: color))
+            return result.succeeded
         }
     }
 }

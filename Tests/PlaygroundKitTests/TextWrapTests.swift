@@ -139,3 +139,31 @@ import TestSupport
         #expect(text.title == "── fake 1/3 · First bump")
     }
 }
+
+/// `lines` and `words` (TextLayout.swift) split on UTF-8 bytes for speed; they must give what
+/// `split` on Characters gives, for the text lessons print (accents, emoji, CJK, empty lines).
+@Suite struct LineSplitTests {
+    static let texts = [
+        "", "\n", "\n\n", "one", "one\n", "one\ntwo", "\none\n\ntwo\n\n",
+        "café crème\n🙂 wide 漢字\n", "  indented  twice  \n- a list item", "no newline at the end ",
+    ]
+
+    @Test(arguments: texts)
+    func linesAreWhatSplittingByCharacterGives(_ text: String) {
+        #expect(text.lines.map(String.init) == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let substring = text.dropFirst(0)
+        #expect(substring.lines.map(String.init) == substring.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    @Test(arguments: texts)
+    func wordsAreWhatSplittingByCharacterGives(_ text: String) {
+        #expect(text.words.map(String.init) == text.split(separator: " ").map(String.init))
+    }
+
+    @Test func wrappingCountsCharactersNotBytes() {
+        // 39 two-byte characters, a space, 38 more: 78 columns, one line; one more character wraps.
+        let line = String(repeating: "é", count: 39) + " " + String(repeating: "é", count: 38)
+        #expect(TextLayout.wrap(line) == [line])
+        #expect(TextLayout.wrap(line + "é").count == 2)
+    }
+}

@@ -72,7 +72,10 @@ public final class LessonOutput: @unchecked Sendable {
 extension LessonOutput {
     /// The `print` the lesson modules forward to: same parameters as `Swift.print`.
     public static func print(_ items: [Any], separator: String, terminator: String) {
-        write(items.map { "\($0)" }.joined(separator: separator) + terminator)
+        // Most lesson prints are one interpolated String. `"\(item)"` would ask the runtime whether
+        // its type conforms to TextOutputStreamable, CustomStringConvertible and more, and the first
+        // ask for each type scans every conformance in the binary: a String is taken as it is.
+        write(items.map { $0 as? String ?? "\($0)" }.joined(separator: separator) + terminator)
     }
 }
 

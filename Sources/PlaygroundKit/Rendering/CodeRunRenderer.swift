@@ -34,7 +34,7 @@ enum CodeRunRenderer {
 
     /// The run's output, at most ``shownLines`` lines, saying how much more there was.
     static func appendOutput(_ run: CodeRun, to text: inout StyledText, emptyOutput: String?) {
-        var lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = run.output.lines.map(String.init)
         if lines.last == "" { lines.removeLast() }
         if lines.isEmpty {
             if let emptyOutput { text.line(emptyOutput, .dim) }

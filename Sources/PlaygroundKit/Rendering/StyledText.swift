@@ -47,7 +47,7 @@ public struct StyledText: Sendable, Equatable {
     /// wrapped when rendered (see ``TextLayout/wrap(_:width:)``): each wrapped line starts with
     /// `indent`. Ends with a newline.
     public mutating func prose(_ text: String, _ style: Style = .plain, indent: String = "") {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.lines {
             if !line.isEmpty { append(Run(style: style, text: String(line).escapingControlCharacters, proseIndent: indent)) }
             append("\n")
         }
@@ -83,7 +83,7 @@ public struct StyledText: Sendable, Equatable {
         var result = ""
         for run in text.runs {
             guard let code = run.style.ansi else { result += run.text; continue }
-            let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = run.text.lines
             for (index, line) in lines.enumerated() {
                 if index > 0 { result += "\n" }
                 if !line.isEmpty { result += "\u{1B}[\(code)m\(line)\u{1B}[0m" }
@@ -137,7 +137,7 @@ public struct StyledText: Sendable, Equatable {
     private var lines: [[Run]] {
         var result: [[Run]] = [[]]
         for run in runs {
-            for (index, piece) in run.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (index, piece) in run.text.lines.enumerated() {
                 if index > 0 { result.append([]) }
                 if !piece.isEmpty { result[result.count - 1].append(Run(style: run.style, text: String(piece), proseIndent: nil)) }
             }

@@ -7,21 +7,26 @@ public enum TextLayout {
     /// indent; a line starting with spaces is kept as it is (a table, an example); blank lines stay.
     static func wrap(_ text: String, width: Int = width) -> [String] {
         var result: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.lines {
             if line.first == " " || line.isEmpty {
                 result.append(String(line))
                 continue
             }
             let hanging = line.hasPrefix("- ") ? "  " : ""
             var current = ""
-            for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+            var currentWidth = 0  // current.count, kept as it grows: counting walks every Character
+            for word in line.words {
+                let wordWidth = word.count
                 if current.isEmpty {
                     current = String(word)
-                } else if current.count + 1 + word.count <= width {
+                    currentWidth = wordWidth
+                } else if currentWidth + 1 + wordWidth <= width {
                     current += " " + word
+                    currentWidth += 1 + wordWidth
                 } else {
                     result.append(current)
                     current = hanging + word
+                    currentWidth = hanging.count + wordWidth
                 }
             }
             result.append(current)
@@ -91,7 +96,7 @@ public enum TextLayout {
 
     /// Indents every line of `text` by `prefix`, leaving empty lines empty (no trailing spaces).
     static func indent(_ text: String, by prefix: String = "    ") -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.lines.map(String.init)
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines.map { $0.isEmpty ? "" : prefix + $0 }
     }
@@ -111,6 +116,33 @@ extension Character {
         default:
             return 1
         }
+    }
+}
+
+extension StringProtocol {
+    /// The lines of the text, split at every "\n" (an empty last one when the text ends with it), as
+    /// `split(separator: "\n", omittingEmptySubsequences: false)` gives them, but found among the
+    /// UTF-8 bytes: splitting by `Character` walks grapheme clusters, and that was the largest cost
+    /// of laying out a lesson (`perf record` on `playground run`). Unlike it, a "\r\n" is split too.
+    var lines: [SubSequence] { pieces(separatedBy: UInt8(ascii: "\n"), keepingEmpty: true) }
+
+    /// The words of a line: the runs between spaces, none empty.
+    var words: [SubSequence] { pieces(separatedBy: UInt8(ascii: " "), keepingEmpty: false) }
+
+    private func pieces(separatedBy separator: UInt8, keepingEmpty: Bool) -> [SubSequence] {
+        var result: [SubSequence] = []
+        var start = startIndex
+        var position = startIndex
+        let bytes = utf8
+        while position < endIndex {
+            if bytes[position] == separator {
+                if keepingEmpty || start < position { result.append(self[start..<position]) }
+                start = bytes.index(after: position)
+            }
+            position = bytes.index(after: position)
+        }
+        if keepingEmpty || start < endIndex { result.append(self[start..<endIndex]) }
+        return result
     }
 }
 
