@@ -24,11 +24,13 @@ public final class Event<Args>: @unchecked Sendable {
     // @snippet event-storage
     /// One subscriber's place in line. A class, so that a raise already under way sees an
     /// unsubscribe, or a new handler, that happens after it took its snapshot.
-    private final class Subscription {
+    /// (`@usableFromInline` and `@exclusivity(unchecked)`, here and below, are for `raise`,
+    /// which is `@inlinable`: step 11 says why.)
+    @usableFromInline final class Subscription {
         let subscriber: Weak<AnyObject>
         /// Calls the handler if the subscriber is alive, and says whether it was. Nil once
         /// unsubscribed.
-        var handler: ((Args) -> Bool)?
+        @usableFromInline @exclusivity(unchecked) var handler: ((Args) -> Bool)?
 
         init(subscriber: Weak<AnyObject>, handler: @escaping (Args) -> Bool) {
             self.subscriber = subscriber
@@ -37,9 +39,9 @@ public final class Event<Args>: @unchecked Sendable {
     }
 
     /// Guards `subscriptions` and every `Subscription`'s `var`s. Never held while a handler runs.
-    private let lock = NSLock()
+    @usableFromInline let lock = NSLock()
     /// In subscription order: an array, where the article's dictionary has no order at all.
-    private var subscriptions: [Subscription] = []
+    @usableFromInline @exclusivity(unchecked) var subscriptions: [Subscription] = []
     // @end event-storage
 
     public init() {}
@@ -86,6 +88,7 @@ public final class Event<Args>: @unchecked Sendable {
 
     // @snippet event-raise
     /// Calls every live subscriber's handler with `args`, in order, on this thread.
+    @inlinable
     public func raise(_ args: Args) {
         // A snapshot, taken under the lock. The handlers then run outside it, so that a handler
         // may subscribe, unsubscribe or raise without deadlocking, and other threads may too.
@@ -112,7 +115,7 @@ public final class Event<Args>: @unchecked Sendable {
     }
 
     /// Called with `lock` held.
-    private func removeDead() {
+    @usableFromInline func removeDead() {
         subscriptions.removeAll { !$0.subscriber.isAlive }
     }
 }
