@@ -11,7 +11,7 @@ extension InputOutputLesson {
             measuresTime: true
         ) { arguments in
             try arguments.expectAtMost(0)
-            print("Timing one send to 1 and 10 sinks, about 2 s...")
+            print("Timing a send to 1 and 10 sinks: ReplaySubject(.once), Combine's, about 2 s...")
             print(LiveCosts.measure(Self.benchRows()).rendered)
         }
     }
@@ -21,15 +21,15 @@ extension InputOutputLesson {
     static func benchRows() -> [CostRow] {
         var rows: [CostRow] = []
         for count in [1, 10] {
-            let what = count == 1 ? "send, 1 sink" : "send, \(count) sinks"
+            let what = count == 1 ? "1 sink" : "\(count) sinks"
             rows.append(CostRow(
                 what,
-                ours: contender("ReplaySubject(.once)", count) { ReplaySubject<Int, Never>(.once) },
+                ours: contender("ReplaySubject", count) { ReplaySubject<Int, Never>(.once) },
                 peer: contender("PassthroughSubject", count) { PassthroughSubject<Int, Never>() }
             ))
             rows.append(CostRow(
                 what,
-                ours: contender("ReplaySubject(.once)", count) { ReplaySubject<Int, Never>(.once) },
+                ours: contender("ReplaySubject", count) { ReplaySubject<Int, Never>(.once) },
                 peer: contender("CurrentValueSubject", count) { CurrentValueSubject<Int, Never>(0) }
             ))
         }
