@@ -4,7 +4,7 @@ import LessonKit
 /// fresh on every `open` and `reset`.
 extension EventsLesson {
     public var commands: [LessonCommand] {
-        [listenCommand, dropCommand, unsubscribeCommand, raiseCommand, subscribersCommand]
+        [listenCommand, dropCommand, unsubscribeCommand, raiseCommand, subscribersCommand, benchCommand]
     }
 
     /// Names `listen` offers when completing, besides the listeners the lesson holds.

@@ -184,4 +184,28 @@ extension EventsLesson {
         print("after it unsubscribes: alive:", capturingProbe != nil)
         // @end step-today
     }
+
+    // @step raise-cost
+    func raiseCost(_ ctx: LessonContext) throws {
+        // @snippet step-raise-cost
+        let event = Event<String>()
+        let ann = Listener(name: "ann"), bob = Listener(name: "bob")
+        var carl: Listener? = Listener(name: "carl")
+        event.subscribe(ann) { this, text in this.hear(text) }
+        event.subscribe(carl!) { this, text in this.hear(text) }
+        event.subscribe(bob) { this, text in this.hear(text) }
+        carl = nil
+        print("carl has died; entries: \(event.entries.count), subscribers: \(event.subscriberCount)")
+        event.raiseLikeTheArticle("checked first")
+        print("after the raise, entries: \(event.entries.count)")
+
+        var dora: Listener? = Listener(name: "dora")
+        event.subscribe(dora!) { this, text in this.hear(text) }
+        dora = nil
+        print("dora has died; entries: \(event.entries.count), subscribers: \(event.subscriberCount)")
+        event.raise("checked in passing")
+        print("after the raise, entries: \(event.entries.count)")
+        extendLifetime((ann, bob))
+        // @end step-raise-cost
+    }
 }

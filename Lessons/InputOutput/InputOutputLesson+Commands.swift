@@ -5,7 +5,7 @@ import LessonKit
 /// (subscribe, demand, cancel) on the live objects in `Live`.
 extension InputOutputLesson {
     public var commands: [LessonCommand] {
-        [outputsCommand, sendCommand, completeCommand, failCommand, subscribeCommand, demandCommand, cancelCommand]
+        [outputsCommand, sendCommand, completeCommand, failCommand, subscribeCommand, demandCommand, cancelCommand, benchCommand]
     }
 
     static let outputNames = FeedVM.Name.allCases.map(\.rawValue)

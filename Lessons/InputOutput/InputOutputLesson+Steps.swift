@@ -224,4 +224,29 @@ extension InputOutputLesson {
         }
         // @end step-mapping
     }
+
+    // @step replay-cost
+    func replayCost(_ ctx: LessonContext) throws {
+        // @snippet step-replay-cost
+        /// The same script for either subject: a buffer of one, a subscriber that asks for one
+        /// value at a time, then the end.
+        func script<Replay: Subject>(_ subject: Replay, named name: String)
+        where Replay.Output == String, Replay.Failure == Never {
+            let log = ConsoleLog()
+            subject.send("a")
+            subject.send("b")
+            let slow = ConsoleSubscriber<String, Never>("slow", log: log, demand: .max(1))
+            subject.subscribe(slow)
+            subject.send("c")
+            subject.send(completion: .finished)
+            print("\(name), slow has asked for one value:")
+            log.flush()
+            slow.request(5)
+            print("then for five more:")
+            log.flush()
+        }
+        script(PlainReplaySubject<String, Never>(.once), named: "PlainReplaySubject")
+        script(ReplaySubject<String, Never>(.once), named: "ReplaySubject")
+        // @end step-replay-cost
+    }
 }

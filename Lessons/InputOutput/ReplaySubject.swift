@@ -8,15 +8,20 @@ import OpenCombine
 ///
 /// Rx pushes; Combine lets each subscriber say how many values it wants (demand). So each
 /// subscription keeps a queue of its own for what its subscriber has not asked for yet.
+///
+/// `PlainReplaySubject` is this code without the attributes that make it fast from other
+/// modules (`@inlinable`, `@usableFromInline`, `@exclusivity(unchecked)`); the lesson's last
+/// step sets the two side by side.
 public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     public let bufferSize: Int?
     // @unchecked: `lock` guards everything below it. (NSLock rather than Synchronization's
-    // Mutex: the thread sanitizer on Linux reports false races on Mutex.)
-    private let lock = NSLock()
-    private var buffer: [Output] = []
-    private var completion: Subscribers.Completion<Failure>?
+    // Mutex: the thread sanitizer on Linux reports false races on Mutex.) The lock keeps
+    // accesses apart, so the runtime's exclusivity check on each one is turned off.
+    @usableFromInline let lock = NSLock()
+    @usableFromInline @exclusivity(unchecked) var buffer: [Output] = []
+    @usableFromInline @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
     // An array, not a set: subscribers hear each value in the order they subscribed.
-    private var conduits: [Conduit] = []
+    @usableFromInline @exclusivity(unchecked) var conduits: [Conduit] = []
     // @end replay-subject-state
 
     public init(bufferSize: Int?) {
@@ -29,6 +34,7 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
     }
 
     // @snippet replay-subject-send
+    @inlinable
     public func send(_ value: Output) {
         let receivers = lock.withLock { () -> [Conduit] in
             guard completion == nil else { return [] }
@@ -91,17 +97,17 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
 
     // @snippet replay-conduit-state
     /// One subscriber's subscription: its queue, its demand, its end.
-    private final class Conduit: Subscription, @unchecked Sendable {
-        private let lock = NSLock()
+    @usableFromInline final class Conduit: Subscription, @unchecked Sendable {
+        @usableFromInline let lock = NSLock()
         private weak var parent: ReplaySubject?
-        private var subscriber: AnySubscriber<Output, Failure>?
-        private var queue: [Output] = []
-        private var head = 0
-        private var completion: Subscribers.Completion<Failure>?
-        private var demand = Subscribers.Demand.none
+        @usableFromInline @exclusivity(unchecked) var subscriber: AnySubscriber<Output, Failure>?
+        @usableFromInline @exclusivity(unchecked) var queue: [Output] = []
+        @usableFromInline @exclusivity(unchecked) var head = 0
+        @usableFromInline @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
+        @usableFromInline @exclusivity(unchecked) var demand = Subscribers.Demand.none
         // One thread delivers at a time, so values never overtake each other and a subscriber
         // that sends into the subject from `receive` does not recurse. True until `start()`.
-        private var delivering = true
+        @usableFromInline @exclusivity(unchecked) var delivering = true
         // @end replay-conduit-state
 
         init(parent: ReplaySubject, subscriber: AnySubscriber<Output, Failure>) {
@@ -109,6 +115,7 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
             self.subscriber = subscriber
         }
 
+        @inlinable
         func enqueue(_ value: Output) {
             lock.withLock {
                 guard subscriber != nil else { return }
@@ -125,12 +132,14 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
             drain()
         }
 
+        @usableFromInline
         func request(_ more: Subscribers.Demand) {
             precondition(more > .none, "a subscriber must ask for at least one value")
             lock.withLock { demand += more }
             drain()
         }
 
+        @usableFromInline
         func cancel() {
             lock.withLock {
                 subscriber = nil
@@ -143,28 +152,25 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
         // @snippet replay-conduit-drain
         /// Delivers what the subscriber asked for, then the end once nothing is queued before
         /// it (an end needs no demand).
+        @inlinable
         func drain() {
-            while true {
-                lock.lock()
-                guard !delivering, let subscriber else {
-                    lock.unlock()
-                    return
-                }
+            lock.lock()
+            while !delivering, let subscriber {
                 if queue.count > head, demand > .none {
                     let value = queue[head]
                     head += 1
                     if head == queue.count {
-                        queue = []
+                        // Emptied, but its memory kept for the next value.
+                        queue.removeAll(keepingCapacity: true)
                         head = 0
                     }
                     demand -= 1
                     delivering = true
                     lock.unlock()
                     let more = subscriber.receive(value)
-                    lock.withLock {
-                        demand += more
-                        delivering = false
-                    }
+                    lock.lock()
+                    demand += more
+                    delivering = false
                 } else if head == queue.count, let completion {
                     self.subscriber = nil
                     self.completion = nil
@@ -172,10 +178,10 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
                     subscriber.receive(completion: completion)
                     return
                 } else {
-                    lock.unlock()
-                    return
+                    break
                 }
             }
+            lock.unlock()
         }
         // @end replay-conduit-drain
     }

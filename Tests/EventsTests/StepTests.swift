@@ -3,7 +3,7 @@ import Testing
 @testable import Events
 
 @Suite struct StepTests {
-    static let numbers = Array(1...10)
+    static let numbers = Array(1...11)
 
     @Test func stepsLeaveTheLiveEventAlone() {
         let shell = openLesson()
