@@ -157,12 +157,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // `playground-room` is a dependency so that building or running `playground` builds it
-        // beside it; an executable is never linked into another.
+        // `playground-room` is not among its dependencies, on purpose: SwiftPM links into an
+        // executable all that the executables it depends on depend on (their own module aside), so
+        // the room's FlyingFox, and the networking stack with it, would be linked into `playground`.
+        // `swift build` builds both; `playground present` and `follow` exec `playground-room`.
         .executableTarget(
             name: "playground",
             dependencies: [
-                "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "Handouts", "playground-room",
+                "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "Handouts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
