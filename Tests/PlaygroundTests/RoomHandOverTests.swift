@@ -19,7 +19,15 @@ import Testing
         let alone = folder.url.appendingPathComponent("alone")
         try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
         let copy = alone.appendingPathComponent("playground")
-        try FileManager.default.copyItem(at: binary, to: copy)
+        // Copied by cp(1), not in this process: a file this process had open for writing would be
+        // inherited by whatever another test spawns meanwhile, and running the copy would fail
+        // with ETXTBSY ("Text file busy") until that child execs.
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = [binary.path, copy.path]
+        try cp.run()
+        cp.waitUntilExit()
+        try #require(cp.terminationStatus == 0, "cp \(binary.path) \(copy.path) failed")
         return copy
     }
 
@@ -57,6 +65,22 @@ import Testing
         #expect(result.errors.hasPrefix("Error: "), "\(result.errors)")
         #expect(result.errors.contains("Usage: playground follow <HOST:PORT>"), "\(result.errors)")
     }
+
+    #if os(Linux)
+    /// The hand-over is an exec: the process started as `playground present` is the same process,
+    /// now running `playground-room`, with the same arguments; its exit status is the shell's.
+    @Test func theTeacherKeepsTheProcess() throws {
+        let teacher = try RoomProcess("teacher", ["present", "--port", "0", "--bind", "127.0.0.1"], folder: folder.url)
+        #expect(teacher.waitFor("Room code: "))
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(teacher.processIdentifier)/exe")
+        #expect(executable.hasSuffix("/playground-room"), "\(executable)")
+        let arguments = try String(contentsOfFile: "/proc/\(teacher.processIdentifier)/cmdline", encoding: .utf8).split(separator: "\0").dropFirst()
+        #expect(arguments == ["present", "--port", "0", "--bind", "127.0.0.1"])
+        teacher.send("open di")
+        #expect(teacher.waitFor("Lesson 1 · di"))
+        #expect(teacher.finish() == 0)
+    }
+    #endif
 
     /// The other commands never need the room's binary.
     @Test func theRestRunsWithoutTheRoomsBinary() throws {
