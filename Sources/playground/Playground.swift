@@ -3,12 +3,6 @@ import LessonCatalog
 import PlaygroundApp
 import PlaygroundKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `playground`: the interactive shell, and the lessons without a terminal.
 @main
 struct Playground: ParsableCommand {
