@@ -92,6 +92,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "playground", targets: ["playground"]),
+        // `playground present` and `playground follow`, run through `playground` (which execs it).
+        .executable(name: "playground-room", targets: ["playground-room"]),
         // The lessons' code as a library, for the benchmarks in Benchmarks/ (a package of their own).
         .library(name: "Lessons", targets: lessonFolders),
     ],
@@ -145,10 +147,33 @@ let package = Package(
         ]),
         // The lesson format: Markdown narrative, marked code regions, step actions, and the checks between them.
         .target(name: "LessonFormat"),
+        // The shell's terminal front end (the session, its line reader, the pager, the editor), the
+        // start both executables share, and the room's command line: `playground` and
+        // `playground-room` link it. Never the room's networking (Classroom).
+        .target(
+            name: "PlaygroundApp",
+            dependencies: [
+                "PlaygroundKit", "LineEditing", "LessonCatalog", "ChildProcess", "CellKit", "SwiftCells",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `playground-room` is not among its dependencies, on purpose: SwiftPM links into an
+        // executable all that the executables it depends on depend on (their own module aside), so
+        // the room's FlyingFox, and the networking stack with it, would be linked into `playground`.
+        // `swift build` builds both; `playground present` and `follow` exec `playground-room`.
         .executableTarget(
             name: "playground",
             dependencies: [
-                "PlaygroundKit", "LineEditing", "LessonCatalog", "ChildProcess", "CellKit", "SwiftCells", "Handouts", "Classroom",
+                "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "Handouts",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `playground present` and `playground follow`, which `playground` execs: the only program
+        // that links the room (Classroom, FlyingFox) and so loads the networking stack.
+        .executableTarget(
+            name: "playground-room",
+            dependencies: [
+                "PlaygroundApp", "PlaygroundKit", "LineEditing", "LessonCatalog", "Classroom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -161,7 +186,7 @@ let package = Package(
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
         // The built `playground` binary, run as a user runs it: pipes, closed descriptors, terminals.
-        .testTarget(name: "PlaygroundTests", dependencies: ["playground"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["playground", "playground-room"]),
         .testTarget(name: "ConsoleViewsTests", dependencies: ["ConsoleViews"]),
         .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport", "HelloFixture"]),
         .testTarget(name: "HandoutsTests", dependencies: ["Handouts", "PlaygroundKit", "LessonCatalog", "TestSupport"]),

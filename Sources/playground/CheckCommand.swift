@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LessonCatalog
+import PlaygroundApp
 import PlaygroundKit
 import SwiftCells
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Handouts
 import LessonCatalog
+import PlaygroundApp
 import PlaygroundKit
 
 /// `playground run di --asciicast di.cast`: the lesson as an asciicast v2 recording, beside the

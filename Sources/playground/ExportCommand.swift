@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Handouts
 import LessonCatalog
+import PlaygroundApp
 import PlaygroundKit
 
 /// `playground export di --format md`: handouts to take home, made by running the lessons for real.

@@ -1,18 +1,11 @@
 import ArgumentParser
 import LessonCatalog
+import PlaygroundApp
 import PlaygroundKit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `playground`: the interactive shell, and the lessons without a terminal.
 @main
 struct Playground: ParsableCommand {
-    static let version = "0.1.0"
-
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "Walk through the building blocks of MVVM on iOS, step by step, in a terminal.",
@@ -26,72 +19,24 @@ struct Playground: ParsableCommand {
         defaultSubcommand: ShellCommand.self
     )
 
-    /// `--no-color` belongs to every subcommand, so people write it anywhere: before the
-    /// subcommand too (`playground --no-color run di`). Move it to the end of the options (before
-    /// a `--`), where it parses.
+    static let version = Startup.version
+
     static func main() {
-        // A closed standard descriptor would be taken by the next file the process opens, and
-        // output meant for the terminal would land in that file. Hold each with /dev/null; a
-        // closed standard output is an error (`playground run di >&-` must not exit 0).
-        let closed = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].filter { fcntl($0, F_GETFD) == -1 && errno == EBADF }
-        for descriptor in closed {
-            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
-            if null >= 0, null != descriptor {
-                dup2(null, descriptor)
-                close(null)
-            }
-        }
-        // A signal mask is inherited through exec: started from a thread that blocks signals (a
-        // test runner's worker, some IDEs), Ctrl-C, Ctrl-Z, kill and a closed window would wait
-        // forever. The signals the shell relies on are unblocked; ignored ones (nohup) stay ignored.
-        var handled = sigset_t()
-        sigemptyset(&handled)
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH, SIGCHLD] { sigaddset(&handled, signalNumber) }
-        sigprocmask(SIG_UNBLOCK, &handled, nil)
-        if closed.contains(STDOUT_FILENO) {
-            Terminal.error("error: standard output is closed; nothing could be printed\n")
-            exit(withError: ExitCode.failure)
-        }
-        var arguments = Array(CommandLine.arguments.dropFirst())
-        // Only options before a `--` are options: `run --no-color -- di` keeps it before the `--`.
-        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
-        if arguments[..<end].contains("--no-color") {
-            arguments = arguments[..<end].filter { $0 != "--no-color" } + ["--no-color"] + arguments[end...]
-        }
+        let arguments = Startup.prepare()
+        // `present` and `follow` (their help too) are `playground-room`'s: exec'd, never parsed here.
+        if let first = arguments.first, RoomCommandLine.names.contains(first) { RoomHandOver.exec() }
         if QuickStart.handled(arguments) {
-            reportOutputFailure()
+            Startup.reportOutputFailure()
             return
         }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
-            reportOutputFailure()
+            Startup.reportOutputFailure()
             exit(withError: error)
         }
-        reportOutputFailure()
-    }
-
-    /// Output that could not be written is a failure, not a success: `playground run di >&-`.
-    static func reportOutputFailure() {
-        guard let failure = Terminal.outputFailure else { return }
-        Terminal.error("error: could not write to standard output (\(failure))\n")
-        exit(withError: ExitCode.failure)
-    }
-}
-
-/// Options every subcommand takes.
-struct OutputOptions: ParsableArguments {
-    @Flag(name: .customLong("no-color"), help: "Never colour the output (NO_COLOR in the environment does the same).")
-    var noColor = false
-
-    /// Colour only on a terminal, never with NO_COLOR set (to anything) or TERM=dumb or --no-color.
-    var color: Bool { Self.color(noColor: noColor) }
-
-    static func color(noColor: Bool) -> Bool {
-        if noColor || ProcessEnvironment.value("NO_COLOR").map({ !$0.isEmpty }) == true { return false }
-        if ProcessEnvironment.value("TERM") == "dumb" { return false }
-        return isatty(STDOUT_FILENO) == 1
+        Startup.reportOutputFailure()
     }
 }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlaygroundApp
 import PlaygroundKit
 
 /// `playground --version` and `playground run <lesson> [--step N] [--no-color]` without
@@ -26,7 +27,7 @@ enum QuickStart {
         }
         guard let run = Run(arguments) else { return false }
         if RunCommand.run(lesson: run.lesson, selection: run.selection, color: OutputOptions.color(noColor: run.noColor)) != true {
-            Playground.reportOutputFailure()
+            Startup.reportOutputFailure()
             exit(1)
         }
         return true

@@ -44,7 +44,12 @@ enum PlaygroundBinary {
     /// Runs the binary with `input` on a pipe; standard output and error are captured.
     static func run(_ arguments: [String], input: String = "", environment: [String: String]) throws -> Result {
         let binary = try #require(url, "the playground binary was not built next to the tests")
-        return try runProcess(binary.path, arguments, input: input, environment: environment)
+        return try run(binary, arguments, input: input, environment: environment)
+    }
+
+    /// Runs another executable (a copy of `playground`, `playground-room`) as ``run(_:input:environment:)`` does.
+    static func run(_ binary: URL, _ arguments: [String], input: String = "", environment: [String: String]) throws -> Result {
+        try runProcess(binary.path, arguments, input: input, environment: environment)
     }
 
     /// Runs `/bin/sh -c script` with `$0` set to the binary, for redirections a Process cannot

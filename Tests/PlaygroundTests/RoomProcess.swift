@@ -61,6 +61,7 @@ final class RoomProcess: @unchecked Sendable {
     /// The output after the last ``waitFor(_:)`` match.
     var sinceMark: String { String(decoding: output.withValue { $0 }.dropFirst(mark), as: UTF8.self) }
     var isRunning: Bool { process.isRunning }
+    var processIdentifier: Int32 { process.processIdentifier }
 
     /// Waits until `text` appears in the output after the previous match; the next wait looks after it.
     @discardableResult

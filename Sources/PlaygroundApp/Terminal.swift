@@ -7,24 +7,24 @@ import Synchronization
 
 /// Writing to the terminal: the one place the program prints. Plain write(2) on the file
 /// descriptors: unbuffered, so output and libedit's prompt never interleave out of order.
-enum Terminal {
+public enum Terminal {
     /// The first error writing standard output (a closed descriptor, a full disk), kept so the
     /// program can exit non-zero instead of pretending it printed: `playground run di >&-` fails.
     private static let outputError = Mutex<Int32?>(nil)
 
-    static func write(_ text: String) {
+    public static func write(_ text: String) {
         if let error = write(text, to: STDOUT_FILENO) {
             outputError.withLock { if $0 == nil { $0 = error } }
         }
     }
 
-    static func error(_ text: String) {
+    public static func error(_ text: String) {
         _ = write(text, to: STDERR_FILENO)
     }
 
     /// Writes to the terminal the interactive shell talks to (its prompt, the newline after Ctrl-D),
     /// which is not standard output when that is a pipe (`playground | tee log`).
-    static func write(_ text: String, toDescriptor descriptor: Int32) {
+    public static func write(_ text: String, toDescriptor descriptor: Int32) {
         if descriptor == STDOUT_FILENO {
             write(text)
         } else {
@@ -33,7 +33,7 @@ enum Terminal {
     }
 
     /// Why standard output could not be written, if it could not: for the exit status.
-    static var outputFailure: String? {
+    public static var outputFailure: String? {
         outputError.withLock { $0 }.map { String(cString: strerror($0)) }
     }
 

@@ -21,7 +21,7 @@ import Darwin
 /// | terminal       | any             | `dumb`   | the shell without cursor tricks: a plain prompt,  |
 /// |                |                 |          | the terminal's own line editing, no colour        |
 /// | pipe or file   | any             | any      | a script: commands echoed, no prompt              |
-final class ShellSession {
+public final class ShellSession {
     enum Mode: Equatable {
         /// libedit, talking to the terminal on `terminal` (standard output or /dev/tty).
         case editing(terminal: Int32)
@@ -40,7 +40,7 @@ final class ShellSession {
     /// The room this session presents to or follows, if any.
     let room: (any RoomRole)?
 
-    init(color: Bool, paging: Bool = true, room: (any RoomRole)? = nil) {
+    public init(color: Bool, paging: Bool = true, room: (any RoomRole)? = nil) {
         self.room = room
         let environment = ProcessEnvironment.current
         self.color = color
@@ -120,7 +120,7 @@ final class ShellSession {
     }
 
     /// Runs until quit or end of input. Returns false when any command failed (script mode).
-    func run() -> Bool {
+    public func run() -> Bool {
         reportNewWarnings()
         switch mode {
         case .editing(let terminal): return runInteractive(terminal: terminal, plain: false)
@@ -132,7 +132,7 @@ final class ShellSession {
     private func runInteractive(terminal: Int32, plain: Bool) -> Bool {
         TerminalRestore.install(for: STDIN_FILENO)
         var welcome = StyledText()
-        welcome.line("MVVM Playground \(Playground.version)", .heading)
+        welcome.line("MVVM Playground \(Startup.version)", .heading)
         // Prose, so that it wraps between words on any terminal width (a line wider than the
         // terminal would break wherever the terminal cuts it).
         welcome.prose("'lessons' lists the lessons, 'open di' starts the first, 'help' lists commands, Ctrl-D quits.", .dim)

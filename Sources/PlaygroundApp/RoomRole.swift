@@ -8,7 +8,7 @@ import PlaygroundKit
 /// The network runs in tasks of its own; what it brings is queued and the reader woken
 /// (``WakeUp``), so a move shows at once even while the user is typing, and the shell itself is
 /// only ever touched by the thread that reads lines.
-protocol RoomRole: AnyObject {
+public protocol RoomRole: AnyObject {
     var wakeUp: WakeUp { get }
     /// `room` or `sync`: added to the shell's built-ins.
     var commands: [CommandDeclaration] { get }
@@ -24,7 +24,7 @@ protocol RoomRole: AnyObject {
 
 /// Runs async `work` to its end from synchronous code (the commands' `run()`), on the cooperative
 /// pool, and returns its result.
-func runBlocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
+public func runBlocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
     let done = DispatchSemaphore(value: 0)
     let box = ResultBox<T>()
     Task {
@@ -53,24 +53,24 @@ private final class ResultBox<T: Sendable>: @unchecked Sendable {
 }
 
 /// A queue between the network's tasks and the shell's thread.
-final class Inbox<Item: Sendable>: @unchecked Sendable {
+public final class Inbox<Item: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [Item] = []
     private let wakeUp: WakeUp
 
-    init(wakeUp: WakeUp) {
+    public init(wakeUp: WakeUp) {
         self.wakeUp = wakeUp
     }
 
     /// Queues `item` and wakes the reader.
-    func post(_ item: Item) {
+    public func post(_ item: Item) {
         lock.lock()
         items.append(item)
         lock.unlock()
         wakeUp.wake()
     }
 
-    func take() -> [Item] {
+    public func take() -> [Item] {
         lock.lock()
         defer { items = []; lock.unlock() }
         return items

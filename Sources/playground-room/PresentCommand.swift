@@ -3,28 +3,17 @@ import Classroom
 import Foundation
 import LessonCatalog
 import LineEditing
+import PlaygroundApp
 import PlaygroundKit
 
 /// `playground present`: the teacher's shell, and the room's server beside it.
 struct PresentCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "present",
-        abstract: "Teach a room: your shell as usual, and every move served to attendees and the live page.",
-        discussion: "Attendees run 'playground follow HOST:PORT' (printed at start) or open the live page in a browser."
-    )
+    static let configuration = RoomCommandLine.present
 
-    @Option(name: .long, help: "The port to serve on (0: any free one).")
-    var port: UInt16 = 7420
-
-    @Option(name: .long, help: "The address to listen on (0.0.0.0: every network of this machine).")
-    var bind = "0.0.0.0"
-
-    @Flag(name: .customLong("no-pager"), help: "Never put a long step through the pager (PLAYGROUND_PAGER=0 does the same).")
-    var noPager = false
-
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var options: PresentOptions
 
     func run() throws {
+        let (port, bind) = (options.port, options.bind)
         let code = RoomCode.make()
         let room = PresentRoom(code: code, bind: bind, port: port)
         let bound: UInt16
@@ -36,7 +25,7 @@ struct PresentCommand: ParsableCommand {
         }
         let host = LocalAddress.forAttendees(bind: bind)
         Terminal.write("Attendees: playground follow \(host):\(bound)\nLive page: http://\(host):\(bound)/\nRoom code: \(code)\n")
-        let session = ShellSession(color: output.color, paging: !noPager, room: room)
+        let session = ShellSession(color: options.output.color, paging: !options.noPager, room: room)
         let succeeded = session.run()
         if !succeeded { throw ExitCode.failure }
     }

@@ -3,6 +3,7 @@ import Classroom
 import Foundation
 import LessonCatalog
 import LineEditing
+import PlaygroundApp
 import PlaygroundKit
 
 #if canImport(Glibc)
@@ -13,22 +14,12 @@ import Darwin
 
 /// `playground follow HOST:PORT`: an attendee's shell that follows the teacher's.
 struct FollowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "follow",
-        abstract: "Follow a teacher's room: each move the teacher makes runs here, on your own objects.",
-        discussion: "Moving on your own (next, back, run, show, open, reset) stops following; 'sync' follows again."
-    )
+    static let configuration = RoomCommandLine.follow
 
-    @Argument(help: ArgumentHelp("The room's address, as the teacher's screen shows it.", valueName: "HOST:PORT"))
-    var address: String
+    @OptionGroup var options: FollowOptions
 
-    @Option(name: .long, help: "Your name in the room (1-32 characters); asked for when not given.")
-    var name: String?
-
-    @Flag(name: .customLong("no-pager"), help: "Never put a long step through the pager (PLAYGROUND_PAGER=0 does the same).")
-    var noPager = false
-
-    @OptionGroup var output: OutputOptions
+    var address: String { options.address }
+    var name: String? { options.name }
 
     func validate() throws {
         if case .failure(let error) = RoomClient.parse(address) { throw ValidationError(error.reason) }
@@ -43,7 +34,7 @@ struct FollowCommand: ParsableCommand {
         }
         let room = FollowRoom(client: client, name: name)
         Terminal.write("Following the room at \(client.host):\(client.port) as \(name). Moving on your own stops following; 'sync' follows again.\n")
-        let session = ShellSession(color: output.color, paging: !noPager, room: room)
+        let session = ShellSession(color: options.output.color, paging: !options.noPager, room: room)
         room.start()
         let succeeded = session.run()
         if !succeeded { throw ExitCode.failure }

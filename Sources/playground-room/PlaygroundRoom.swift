@@ -1,0 +1,28 @@
+import ArgumentParser
+import PlaygroundApp
+
+/// `playground-room`: `playground present` and `playground follow`, which `playground` hands over
+/// to with exec (same process, terminal, arguments and environment). Kept apart so that the room's
+/// server and client (FlyingFox, and through it the networking stack) are loaded by these two
+/// commands only, not by every start of `playground`.
+@main
+struct PlaygroundRoom: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "playground",
+        abstract: "The room's commands of MVVM Playground; run them as 'playground present' and 'playground follow'.",
+        version: Startup.version,
+        subcommands: [PresentCommand.self, FollowCommand.self]
+    )
+
+    static func main() {
+        let arguments = Startup.prepare()
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            Startup.reportOutputFailure()
+            exit(withError: error)
+        }
+        Startup.reportOutputFailure()
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import PlaygroundApp
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `playground present` and `playground follow` run in `playground-room`, built beside
+/// `playground`: the room's server and client bring FlyingFox and, through it, the networking
+/// stack (libcurl, TLS), which every other start of `playground` would otherwise load. The hand-over
+/// is an exec: the same process, terminal, signals, arguments and environment, and the exit status
+/// is the room's own.
+enum RoomHandOver {
+    static let sibling = "playground-room"
+
+    /// Replaces this process with `playground-room`, given this process's own arguments (`argv[0]`
+    /// too). Returns only by exiting with status 1, saying why, when it cannot.
+    static func exec() -> Never {
+        guard let folder = executableFolder() else {
+            fail("cannot find the folder playground runs from, where \(sibling) is")
+        }
+        let path = folder + "/" + sibling
+        let arguments = CommandLine.arguments
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        execv(path, &argv)
+        // Only a failed exec gets here.
+        let reason = errno
+        for pointer in argv { free(pointer) }
+        if reason == ENOENT || reason == ENOTDIR {
+            fail("\(sibling) not found next to playground: build with swift build")
+        }
+        fail("cannot run \(path) (\(String(cString: strerror(reason))))")
+    }
+
+    private static func fail(_ message: String) -> Never {
+        Terminal.error("error: \(message)\n")
+        exit(1)
+    }
+
+    /// The folder of the running executable itself: `CommandLine.arguments[0]` may be a bare name
+    /// found on PATH, or a symbolic link.
+    static func executableFolder() -> String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        let path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&buffer, &size) == 0, let resolved = realpath(buffer, nil) else { return nil }
+        let path = String(cString: resolved)
+        free(resolved)
+        #endif
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+/// `playground present`, as `playground` lists it: the help and options are the real command's
+/// (`RoomCommandLine`), for `playground --help` and the completion scripts; running it is
+/// `playground-room`'s (`Playground.main` hands it over before parsing).
+struct PresentCommand: ParsableCommand {
+    static let configuration = RoomCommandLine.present
+
+    @OptionGroup var options: PresentOptions
+
+    func run() {
+        RoomHandOver.exec()
+    }
+}
+
+/// `playground follow`, as `playground` lists it: see ``PresentCommand``.
+struct FollowCommand: ParsableCommand {
+    static let configuration = RoomCommandLine.follow
+
+    @OptionGroup var options: FollowOptions
+
+    func run() {
+        RoomHandOver.exec()
+    }
+}
