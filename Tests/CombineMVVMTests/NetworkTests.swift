@@ -1,13 +1,14 @@
-import CombineSchedulers
 import FlyingFox
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 import Synchronization
 import Testing
 @testable import CombineMVVM
 
-/// The live path, `URLSessionTransport`, against a FlyingFox server on 127.0.0.1 (a free port
-/// the system picks) that answers like OpenWeatherMap, and badly. No request leaves the machine.
+/// The live path, `FetchTransport` running `playground-fetch` (whose `URLSessionTransport` makes the
+/// request), against a FlyingFox server on 127.0.0.1 (a free port the system picks) that answers
+/// like OpenWeatherMap, and badly. No request leaves the machine.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct NetworkTests {
     /// What the server heard: each request's query, for checking the key went out.
@@ -56,7 +57,7 @@ struct NetworkTests {
     }
 
     func api(_ baseURL: URL, timeout: TimeInterval = 1) -> WeatherAPI {
-        WeatherAPI(baseURL: baseURL, apiKey: APIKey("sekrit-123"), transport: URLSessionTransport(timeout: timeout),
+        WeatherAPI(baseURL: baseURL, apiKey: APIKey("sekrit-123"), transport: FetchTransport(timeout: timeout),
                    scheduler: DispatchQueue(label: "main stand-in").eraseToAnyScheduler())
     }
 
@@ -97,7 +98,7 @@ struct NetworkTests {
         try await withServer { url, heard in
             let scheduler = DispatchQueue.test
             let log = RequestLog()
-            let transport = RecordingTransport(inner: URLSessionTransport(timeout: 30), log: log, scheduler: scheduler)
+            let transport = RecordingTransport(inner: FetchTransport(timeout: 30), log: log, scheduler: scheduler)
             let api = WeatherAPI(baseURL: url, apiKey: APIKey("sekrit-123"), transport: transport, scheduler: scheduler.eraseToAnyScheduler())
             let viewModel = TempViewModel(api: api, scheduler: scheduler.eraseToAnyScheduler())
             viewModel.city = "London"
