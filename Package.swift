@@ -151,7 +151,9 @@ let package = Package(
         // A dependency of `playground`, so it is built beside it; not linked into it.
         .executableTarget(
             name: "playground-fetch",
-            dependencies: [products["OpenCombine"]!, products["OpenCombineFoundation"]!],
+            // Only what `playground` links anyway: SwiftPM links the libraries an executable
+            // dependency uses into its dependent too (OpenCombineFoundation would bring libcurl back).
+            dependencies: [products["OpenCombine"]!],
             path: "Lessons/CombineMVVM/Fetch"
         ),
         .executableTarget(

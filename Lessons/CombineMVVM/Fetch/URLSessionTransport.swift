@@ -1,14 +1,13 @@
 import Foundation
 import OpenCombine
-import OpenCombineFoundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 // @snippet url-session-transport
-/// The real network, through `URLSession` (FoundationNetworking on Linux): the article's
-/// `dataTaskPublisher(for:)`. It runs in `playground-fetch`, a program of its own that
-/// `FetchTransport` starts for each request, so that the playground itself never loads
+/// The real network, through `URLSession` (FoundationNetworking on Linux) and its
+/// `dataTaskPublisher(for:)`, as in the article. It runs in `playground-fetch`, a program of its
+/// own that `FetchTransport` starts for each request, so that the playground itself never loads
 /// FoundationNetworking (libcurl and its TLS stack) unless a user asks for the live service.
 struct URLSessionTransport {
     let session: URLSession
