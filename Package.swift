@@ -46,7 +46,8 @@ let products: [String: Target.Dependency] = [
     "Swinject": .product(name: "Swinject", package: "Swinject"),
     "OpenCombine": .product(name: "OpenCombine", package: "OpenCombine"),
     "OpenCombineDispatch": .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-    "OpenCombineFoundation": .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+    // Not OpenCombineFoundation (nor combine-schedulers, which brings it): its URLSession extensions
+    // would make every program that links the lessons load FoundationNetworking, libcurl and its TLS stack.
     "FlyingFox": .product(name: "FlyingFox", package: "FlyingFox"),
     "CustomDump": .product(name: "CustomDump", package: "swift-custom-dump"),
 ]
