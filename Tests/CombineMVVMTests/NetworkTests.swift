@@ -1,3 +1,4 @@
+import ChildProcess
 import FlyingFox
 import Foundation
 import OpenCombine
@@ -92,6 +93,27 @@ struct NetworkTests {
         // The server has stopped: its port refuses connections now.
         let weather = await firstValue(of: api(try #require(baseURL)).fetchWeather(for: "Moscow"))
         #expect(weather.isPlaceholder)
+    }
+
+    /// A cancelled request stops its program: `fetch` comes back cancelled, not with the slow
+    /// answer the server would have given (Moscow's weather, four seconds later).
+    @Test func cancellingStopsTheProgram() async throws {
+        try await withServer { url, heard in
+            let program = try #require(FetchTransport.programBesideExecutable())
+            let cancellation = Cancellation()
+            let slow = try #require(URL(string: url.absoluteString + "?q=Slow"))
+            let request = Task.detached { FetchTransport.fetch(slow, program: program, timeout: 30, cancellation: cancellation) }
+            // Cancelled once the server has the request, so the program was really running.
+            while heard.queries.withLock({ $0.isEmpty }) {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            cancellation.cancel()
+            guard case .failure(let error) = await request.value else {
+                Issue.record("a cancelled request still brought its answer")
+                return
+            }
+            #expect(error.code == .cancelled)
+        }
     }
 
     @Test func theLogRedactsTheKeyTheServerGot() async throws {
