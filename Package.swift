@@ -45,15 +45,16 @@ func imports(in path: String) -> Set<String> {
 let products: [String: Target.Dependency] = [
     "Swinject": .product(name: "Swinject", package: "Swinject"),
     "OpenCombine": .product(name: "OpenCombine", package: "OpenCombine"),
-    "OpenCombineFoundation": .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-    "CombineSchedulers": .product(name: "CombineSchedulers", package: "combine-schedulers"),
+    "OpenCombineDispatch": .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+    // Not OpenCombineFoundation (nor combine-schedulers, which brings it): its URLSession extensions
+    // would make every program that links the lessons load FoundationNetworking, libcurl and its TLS stack.
     "FlyingFox": .product(name: "FlyingFox", package: "FlyingFox"),
     "CustomDump": .product(name: "CustomDump", package: "swift-custom-dump"),
 ]
 
 let lessonFolders = folders(in: "Lessons")
 /// Our own modules a lesson may import besides other lessons.
-let sharedModules: Set<String> = ["ConsoleViews", "PlaygroundKit", "TestSupport", "LessonCatalog"]
+let sharedModules: Set<String> = ["ConsoleViews", "PlaygroundKit", "TestSupport", "LessonCatalog", "ChildProcess"]
 
 func dependencies(importedIn path: String, except own: String) -> [Target.Dependency] {
     imports(in: path).sorted().compactMap { module -> Target.Dependency? in
@@ -67,10 +68,12 @@ func dependencies(importedIn path: String, except own: String) -> [Target.Depend
 /// never part of the module. Every lesson has both, and they are excluded whether or not they are
 /// there: SwiftPM caches what this manifest computes, keyed by its text, so an exclusion that
 /// depended on the folder being there would go stale when a lesson gets its first exercise.
-/// (`fixed: false` is for the README's minimal fixture lesson, which has neither.)
+/// (`fixed: false` is for the README's minimal fixture lesson, which has neither.) A subfolder with a
+/// `main.swift` is a program of its own, built beside `playground` (below), and not part of the module.
 func lessonTarget(_ name: String, path: String, fixed: Bool = true) -> Target {
     let inside = contents(of: path)
-    let excluded = fixed ? ["Rejected", "Exercises"] : ["Rejected", "Exercises"].filter { inside.contains($0) }
+    let programs = folders(in: path).filter { contents(of: path + "/" + $0).contains("main.swift") }
+    let excluded = (fixed ? ["Rejected", "Exercises"] : ["Rejected", "Exercises"].filter { inside.contains($0) }) + programs
     let resources = folders(in: path).filter { $0 != "Rejected" && $0 != "Exercises" && !contents(of: path + "/" + $0).contains { $0.hasSuffix(".swift") } }
     return .target(
         name: name,
@@ -104,7 +107,6 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3", traits: []),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-        .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -147,6 +149,16 @@ let package = Package(
         ]),
         // The lesson format: Markdown narrative, marked code regions, step actions, and the checks between them.
         .target(name: "LessonFormat"),
+        // The combine-mvvm lesson's live requests, one per run: URLSession (FoundationNetworking, that
+        // is libcurl and its TLS stack) in a program of its own, so `playground` never loads it.
+        // A dependency of `playground`, so it is built beside it; not linked into it.
+        .executableTarget(
+            name: "playground-fetch",
+            // Only what `playground` links anyway: SwiftPM links the libraries an executable
+            // dependency uses into its dependent too (OpenCombineFoundation would bring libcurl back).
+            dependencies: [products["OpenCombine"]!],
+            path: "Lessons/CombineMVVM/Fetch"
+        ),
         // The shell's terminal front end (the session, its line reader, the pager, the editor), the
         // start both executables share, and the room's command line: `playground` and
         // `playground-room` link it. Never the room's networking (Classroom).
@@ -165,6 +177,7 @@ let package = Package(
             name: "playground",
             dependencies: [
                 "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "Handouts",
+                "playground-fetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

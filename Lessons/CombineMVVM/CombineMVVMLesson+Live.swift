@@ -1,7 +1,7 @@
-import CombineSchedulers
 import ConsoleViews
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 import LessonKit
 
 extension CombineMVVMLesson {
@@ -74,7 +74,15 @@ extension CombineMVVMLesson {
                         command, so a key never lands in the playground's history)
                         """)
                 }
-                let network = RecordingTransport(inner: URLSessionTransport(), log: log, scheduler: scheduler)
+                // The requests run in a program of their own, which must be next to this one.
+                let transport = FetchTransport()
+                guard transport.program != nil else {
+                    throw CommandError("""
+                        \(FetchTransport.programName), the program that makes the live requests, is not next to \
+                        the playground: build both with 'swift build' (or 'swift build --product playground')
+                        """)
+                }
+                let network = RecordingTransport(inner: transport, log: log, scheduler: scheduler)
                 api = WeatherAPI(apiKey: key, transport: network, scheduler: scheduler.eraseToAnyScheduler())
             }
             self.service = service

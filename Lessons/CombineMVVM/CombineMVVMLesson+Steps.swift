@@ -1,7 +1,7 @@
-import CombineSchedulers
 import ConsoleViews
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 import LessonKit
 
 extension CombineMVVMLesson {

@@ -1,7 +1,7 @@
-import CombineSchedulers
 import ConsoleViews
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 
 // @snippet content-view
 /// The SwiftUI app's `ContentView`, on console views. There is no binding code: the view

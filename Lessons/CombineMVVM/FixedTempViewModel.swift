@@ -1,6 +1,6 @@
-import CombineSchedulers
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 
 // @snippet fixed-temp-view-model
 /// The same view model without the cycle: `assign(to: &$currentWeather)` (iOS 14, and

@@ -1,6 +1,6 @@
-import CombineSchedulers
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 
 // @snippet forgetful-temp-view-model
 /// The same chain, but nobody keeps the `AnyCancellable` it returns. It dies at the end of

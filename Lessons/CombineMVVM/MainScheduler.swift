@@ -1,8 +1,8 @@
-import CombineSchedulers
 import Foundation
+import OpenCombineDispatch
 
-/// The lesson's "main queue": a test scheduler from combine-schedulers, whose time moves only
-/// when someone calls `advance(by:)`. Steps make their own; the lesson's live objects use one
+/// The lesson's "main queue": a test scheduler (the lesson's own, `TestScheduler.swift`), whose
+/// time moves only when someone calls `advance(by:)`. Steps make their own; the lesson's live objects use one
 /// that the lesson clock moves (`advance 500ms`).
 typealias MainScheduler = TestSchedulerOf<DispatchQueue>
 

@@ -1,19 +1,16 @@
 import Foundation
 import OpenCombine
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 // @snippet recording-transport
 /// Wraps a transport and writes each request and its answer into a `RequestLog`, stamped with
 /// the main scheduler's virtual time. The answer hops onto that scheduler before it is logged,
-/// so a live answer from URLSession's thread is logged in order too.
+/// so a live answer from another thread is logged in order too.
 struct RecordingTransport: WeatherTransport {
     let inner: any WeatherTransport
     let log: RequestLog
     let scheduler: MainScheduler
 
-    func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
+    func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: WeatherResponse), URLError> {
         // Deferred: a request is logged when someone subscribes, that is when it is really sent.
         Deferred { [inner, log, scheduler] in
             let number = log.sent(url, at: scheduler.elapsed)

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Every request the lesson's API made: when it left and came back (virtual time), the city,
 /// the URL with `appid` redacted, and what came back. `RecordingTransport` fills it.
@@ -37,7 +34,7 @@ final class RequestLog: @unchecked Sendable {
     }
 
     /// Records what came back for request `number`: a response and body, or an error.
-    func answered(_ number: Int, response: URLResponse?, data: Data?, error: URLError?, at time: Duration) {
+    func answered(_ number: Int, response: WeatherResponse?, data: Data?, error: URLError?, at time: Duration) {
         let outcome = Self.outcome(response: response, data: data, error: error)
         lock.withLock {
             guard let index = storage.firstIndex(where: { $0.number == number }) else { return }
@@ -66,16 +63,17 @@ final class RequestLog: @unchecked Sendable {
     }
 
     /// "200 OK: Moscow, 7.2 °C", "404 → placeholder", "timed out → placeholder".
-    static func outcome(response: URLResponse?, data: Data?, error: URLError?) -> String {
+    static func outcome(response: WeatherResponse?, data: Data?, error: URLError?) -> String {
         if let error {
             let reason = switch error.code {
             case .timedOut: "timed out"
             case .cannotConnectToHost: "cannot connect"
+            case .fileDoesNotExist: "\(FetchTransport.programName) is missing"
             default: "URLError \(error.code.rawValue)"
             }
             return "\(reason) → placeholder"
         }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        let status = response?.statusCode ?? 0
         if let data, let weather = try? JSONDecoder().decode(WeatherDetail.self, from: data) {
             return "\(status): \(weather.name), \(WeatherDetail.celsius(weather.main.temp))"
         }

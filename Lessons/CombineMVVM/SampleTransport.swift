@@ -1,9 +1,6 @@
-import CombineSchedulers
 import Foundation
 import OpenCombine
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import OpenCombineDispatch
 
 // @snippet sample-transport
 /// The offline service: answers from the lesson's `Samples/` as OpenWeatherMap would (200 with
@@ -13,14 +10,11 @@ struct SampleTransport: WeatherTransport {
     let scheduler: AnySchedulerOf<DispatchQueue>
     var latency: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(200)
 
-    func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
+    func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: WeatherResponse), URLError> {
         let city = URLComponents(url: url, resolvingAgainstBaseURL: false)?
             .queryItems?.first { $0.name == "q" }?.value ?? ""
         let answer = WeatherSamples.answer(for: city)
-        let response = HTTPURLResponse(
-            url: url, statusCode: answer.status, httpVersion: "HTTP/1.1",
-            headerFields: ["Content-Type": "application/json"])!
-        return Just((data: answer.body, response: response as URLResponse))
+        return Just((data: answer.body, response: WeatherResponse(url: url, statusCode: answer.status)))
             .setFailureType(to: URLError.self)
             .delay(for: latency, scheduler: scheduler)
             .eraseToAnyPublisher()

@@ -1,6 +1,6 @@
-import CombineSchedulers
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 
 // @snippet temp-view-model
 /// The article's view model, for SwiftUI and UIKit alike: `city` is the input the view

@@ -1,7 +1,6 @@
-import CombineSchedulers
 import Foundation
 import OpenCombine
-import OpenCombineFoundation
+import OpenCombineDispatch
 
 // @snippet weather-api
 /// The article's `WeatherAPI`: builds the request URL for a city and fetches its weather as a

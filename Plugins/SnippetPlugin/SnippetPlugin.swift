@@ -33,7 +33,11 @@ struct SnippetPlugin: BuildToolPlugin {
             ]
         }
 
-        let sources = module.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
+        // A subfolder with a `main.swift` is a program of its own (Package.swift builds it beside the
+        // playground): not in the module, but its regions are the lesson's to show.
+        let programs = folders(in: module.directoryURL).filter { FileManager.default.fileExists(atPath: $0.appending(path: "main.swift").path) }
+        let sources = (module.sourceFiles(withSuffix: "swift").map(\.url) + programs.flatMap { files(in: $0, withExtension: "swift") })
+            .sorted { $0.path < $1.path }
         let rejected = files(in: module.directoryURL.appending(path: "Rejected"), withExtension: "swift")
         let documents = files(in: module.directoryURL, withExtension: "md")
         var arguments = ["lesson", "--package-root", root.path, "--module", target.name, "--output", output.path]

@@ -73,7 +73,7 @@ import Testing
 
     @Test func keyComesFromTheEnvironmentOnly() {
         APIKey.$environment.withValue(["OPENWEATHER_API_KEY": "  sekrit-123 \n"]) {
-            let api = WeatherAPI(apiKey: APIKey.fromEnvironment()!, transport: URLSessionTransport(timeout: 1),
+            let api = WeatherAPI(apiKey: APIKey.fromEnvironment()!, transport: FetchTransport(timeout: 1),
                                  scheduler: DispatchQueue.test.eraseToAnyScheduler())
             #expect(api.absoluteURL(city: "X")!.absoluteString.contains("appid=sekrit-123&"))
         }

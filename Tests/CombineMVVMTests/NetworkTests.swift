@@ -1,13 +1,15 @@
-import CombineSchedulers
+import ChildProcess
 import FlyingFox
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 import Synchronization
 import Testing
 @testable import CombineMVVM
 
-/// The live path, `URLSessionTransport`, against a FlyingFox server on 127.0.0.1 (a free port
-/// the system picks) that answers like OpenWeatherMap, and badly. No request leaves the machine.
+/// The live path, `FetchTransport` running `playground-fetch` (whose `URLSessionTransport` makes the
+/// request), against a FlyingFox server on 127.0.0.1 (a free port the system picks) that answers
+/// like OpenWeatherMap, and badly. No request leaves the machine.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct NetworkTests {
     /// What the server heard: each request's query, for checking the key went out.
@@ -56,7 +58,7 @@ struct NetworkTests {
     }
 
     func api(_ baseURL: URL, timeout: TimeInterval = 1) -> WeatherAPI {
-        WeatherAPI(baseURL: baseURL, apiKey: APIKey("sekrit-123"), transport: URLSessionTransport(timeout: timeout),
+        WeatherAPI(baseURL: baseURL, apiKey: APIKey("sekrit-123"), transport: FetchTransport(timeout: timeout),
                    scheduler: DispatchQueue(label: "main stand-in").eraseToAnyScheduler())
     }
 
@@ -93,11 +95,32 @@ struct NetworkTests {
         #expect(weather.isPlaceholder)
     }
 
+    /// A cancelled request stops its program: `fetch` comes back cancelled, not with the slow
+    /// answer the server would have given (Moscow's weather, four seconds later).
+    @Test func cancellingStopsTheProgram() async throws {
+        try await withServer { url, heard in
+            let program = try #require(FetchTransport.programBesideExecutable())
+            let cancellation = Cancellation()
+            let slow = try #require(URL(string: url.absoluteString + "?q=Slow"))
+            let request = Task.detached { FetchTransport.fetch(slow, program: program, timeout: 30, cancellation: cancellation) }
+            // Cancelled once the server has the request, so the program was really running.
+            while heard.queries.withLock({ $0.isEmpty }) {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            cancellation.cancel()
+            guard case .failure(let error) = await request.value else {
+                Issue.record("a cancelled request still brought its answer")
+                return
+            }
+            #expect(error.code == .cancelled)
+        }
+    }
+
     @Test func theLogRedactsTheKeyTheServerGot() async throws {
         try await withServer { url, heard in
             let scheduler = DispatchQueue.test
             let log = RequestLog()
-            let transport = RecordingTransport(inner: URLSessionTransport(timeout: 30), log: log, scheduler: scheduler)
+            let transport = RecordingTransport(inner: FetchTransport(timeout: 30), log: log, scheduler: scheduler)
             let api = WeatherAPI(baseURL: url, apiKey: APIKey("sekrit-123"), transport: transport, scheduler: scheduler.eraseToAnyScheduler())
             let viewModel = TempViewModel(api: api, scheduler: scheduler.eraseToAnyScheduler())
             viewModel.city = "London"

@@ -1,6 +1,6 @@
-import CombineSchedulers
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 import PlaygroundKit
 import TestSupport
 @testable import CombineMVVM

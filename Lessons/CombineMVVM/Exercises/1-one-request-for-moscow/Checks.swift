@@ -1,6 +1,6 @@
 import CellKit
-import CombineSchedulers
 import Foundation
+import OpenCombineDispatch
 @testable import CombineMVVM
 
 /// A view model of yours on a test scheduler, with an offline API that logs every request.

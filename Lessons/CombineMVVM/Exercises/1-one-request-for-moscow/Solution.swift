@@ -1,6 +1,6 @@
-import CombineSchedulers
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 @testable import CombineMVVM
 
 /// The article's view model: `city` in, `currentWeather` out, one chain in between.

@@ -1,6 +1,6 @@
-import CombineSchedulers
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 @testable import CombineMVVM
 
 /// Your view model: the input and the output are there, but nothing links them yet.

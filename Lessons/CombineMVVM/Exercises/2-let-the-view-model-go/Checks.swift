@@ -1,6 +1,6 @@
 import CellKit
-import CombineSchedulers
 import Foundation
+import OpenCombineDispatch
 @testable import CombineMVVM
 
 /// A test scheduler and an offline API that logs every request.

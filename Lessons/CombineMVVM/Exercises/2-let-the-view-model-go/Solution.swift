@@ -1,6 +1,6 @@
-import CombineSchedulers
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 @testable import CombineMVVM
 
 /// The view model without cycles: each chain feeds an output's own publisher. Nothing holds

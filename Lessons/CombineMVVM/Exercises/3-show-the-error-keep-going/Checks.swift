@@ -1,7 +1,7 @@
 import CellKit
-import CombineSchedulers
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 @testable import CombineMVVM
 
 /// The lesson's offline service without its `catch`: a 404, an empty city or bad JSON fail the

@@ -1,6 +1,6 @@
-import CombineSchedulers
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 @testable import CombineMVVM
 
 /// A view model on a service that can fail: each request's failure is caught on that request's
