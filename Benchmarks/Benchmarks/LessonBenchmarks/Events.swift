@@ -36,7 +36,8 @@ func tallies(_ count: Int) -> [Tally] {
 
 func registerEvents() {
     for subscribers in [1, 10, 100] {
-        Benchmark("Events \(subscribers) subscribers: Event raise") { (benchmark: Benchmark, state: Subscribed<Event<Int>>) in
+        let label = subscribers == 1 ? "1 subscriber" : "\(subscribers) subscribers"
+        Benchmark("Events \(label): Event raise") { (benchmark: Benchmark, state: Subscribed<Event<Int>>) in
             raiseAndCheck(benchmark, tallies: state.tallies) { state.source.raise($0) }
         } setup: {
             // The event holds its subscribers weakly: the state keeps them alive.
@@ -47,13 +48,13 @@ func registerEvents() {
             return state
         }
 
-        Benchmark("Events \(subscribers) subscribers: PassthroughSubject send") { (benchmark: Benchmark, state: Subscribed<PassthroughSubject<Int, Never>>) in
+        Benchmark("Events \(label): PassthroughSubject send") { (benchmark: Benchmark, state: Subscribed<PassthroughSubject<Int, Never>>) in
             raiseAndCheck(benchmark, tallies: state.tallies) { state.source.send($0) }
         } setup: {
             sinking(PassthroughSubject<Int, Never>(), sinks: subscribers)
         }
 
-        Benchmark("Events \(subscribers) subscribers: closure array") { (benchmark: Benchmark, state: Subscribed<[(Int) -> Void]>) in
+        Benchmark("Events \(label): closure array") { (benchmark: Benchmark, state: Subscribed<[(Int) -> Void]>) in
             raiseAndCheck(benchmark, tallies: state.tallies) { value in
                 for handler in state.source { handler(value) }
             }

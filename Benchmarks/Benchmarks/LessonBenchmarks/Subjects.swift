@@ -8,7 +8,8 @@ import OpenCombine
 
 func registerSubjects() {
     for sinks in [1, 10] {
-        Benchmark("Subjects \(sinks) sinks: ReplaySubject send") { (benchmark: Benchmark, state: Subscribed<ReplaySubject<Int, Never>>) in
+        let label = sinks == 1 ? "1 sink" : "\(sinks) sinks"
+        Benchmark("Subjects \(label): ReplaySubject send") { (benchmark: Benchmark, state: Subscribed<ReplaySubject<Int, Never>>) in
             raiseAndCheck(benchmark, tallies: state.tallies) { state.source.send($0) }
         } setup: {
             let subject = ReplaySubject<Int, Never>(bufferSize: 1)
@@ -16,13 +17,13 @@ func registerSubjects() {
             return sinking(subject, sinks: sinks)
         }
 
-        Benchmark("Subjects \(sinks) sinks: PassthroughSubject send") { (benchmark: Benchmark, state: Subscribed<PassthroughSubject<Int, Never>>) in
+        Benchmark("Subjects \(label): PassthroughSubject send") { (benchmark: Benchmark, state: Subscribed<PassthroughSubject<Int, Never>>) in
             raiseAndCheck(benchmark, tallies: state.tallies) { state.source.send($0) }
         } setup: {
             sinking(PassthroughSubject<Int, Never>(), sinks: sinks)
         }
 
-        Benchmark("Subjects \(sinks) sinks: CurrentValueSubject send") { (benchmark: Benchmark, state: Subscribed<CurrentValueSubject<Int, Never>>) in
+        Benchmark("Subjects \(label): CurrentValueSubject send") { (benchmark: Benchmark, state: Subscribed<CurrentValueSubject<Int, Never>>) in
             raiseAndCheck(benchmark, tallies: state.tallies) { state.source.send($0) }
         } setup: {
             sinking(CurrentValueSubject<Int, Never>(-1), sinks: sinks)
