@@ -231,7 +231,7 @@ def targets_table(results, notes):
         limit_shown = f"≤ {limit}×" if unit == "×" else f"≤ {limit} ns"
         why = notes.get(target_id, "")
         if not why and status.startswith("**missed"):
-            why = f"*not yet explained: add `{target_id}: why` to Benchmarks/target-notes.txt*"
+            why = "*not explained yet (Benchmarks/target-notes.txt)*"
         lines.append(f"| {what} (`{target_id}`) | {shown} | {limit_shown} | {status} | {why} |")
     return lines
 
@@ -312,7 +312,7 @@ def main():
         "- A release build (`swift package --package-path Benchmarks benchmark`, ordo-one/benchmark 1.38.1,",
         "  with its malloc interposer for the allocation counts).",
         f"- Timed benchmarks: {OPS:,} operations per iteration, 10 warm-up iterations, then iterations",
-        "  for up to 600 ms or 5,000 of them, whichever comes first (`Samples`). Shown: the median",
+        "  for up to 2 s or 5,000 of them, whichever comes first (`Samples`). Shown: the median",
         f"  iteration divided by {OPS:,}.",
         f"- Memory: one iteration stores a value for each of {MEMORY_OWNERS:,} live owners in an empty table;",
         "  1 warm-up, then up to 5 iterations. *Requested bytes* is what the table asked malloc for and",

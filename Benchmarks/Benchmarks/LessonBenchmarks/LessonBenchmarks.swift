@@ -8,6 +8,8 @@ import Benchmark
 // million owners per iteration instead (`memoryOwners`). Every benchmark checks that its work
 // happened, with a `precondition` on something the work produced (instances that came back,
 // handler calls counted, values read back): the optimiser has dropped calls here before.
+//
+// scripts/benchmark_results.py describes these settings in RESULTS.md: change it with them.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
@@ -15,7 +17,7 @@ let benchmarks: @Sendable () -> Void = {
         units: [.mallocCountTotal: .count],
         warmupIterations: 10,
         scalingFactor: .kilo,
-        maxDuration: .milliseconds(600),
+        maxDuration: .seconds(2),
         maxIterations: 5_000
     )
     registerDependencyInjection()
