@@ -227,7 +227,13 @@ def targets_table(results, notes):
             status, shown = "not run", "—"
         else:
             shown = (fmt_ratio(measured) + "×") if unit == "×" else (fmt_ns(measured) + " ns")
-            status = "met" if measured <= limit else f"**missed** by {measured / limit:.1f}×"
+            over = measured / limit
+            if over <= 1:
+                status = "met"
+            elif over < 1.1:
+                status = f"**missed** by {(over - 1) * 100:.0f} %"
+            else:
+                status = f"**missed** by {over:.1f}×"
         limit_shown = f"≤ {limit}×" if unit == "×" else f"≤ {limit} ns"
         why = notes.get(target_id, "")
         if not why and status.startswith("**missed"):
