@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PlaygroundApp
 
 #if canImport(Glibc)
@@ -22,16 +23,58 @@ enum RoomHandOver {
             fail("cannot find the folder playground runs from, where \(sibling) is")
         }
         let path = folder + "/" + sibling
-        let arguments = CommandLine.arguments
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        execv(path, &argv)
-        // Only a failed exec gets here.
-        let reason = errno
-        for pointer in argv { free(pointer) }
+        var reason = execSibling(at: path)
+        // `swift run playground present` builds `playground` alone: in a package's build folder,
+        // build the room's program too, once, and go on.
+        if reason == ENOENT, let package = packageRoot(of: folder) {
+            build(in: package, configuration: (folder as NSString).lastPathComponent)
+            reason = execSibling(at: path)
+        }
         if reason == ENOENT || reason == ENOTDIR {
             fail("\(sibling) not found next to playground: build with swift build")
         }
         fail("cannot run \(path) (\(String(cString: strerror(reason))))")
+    }
+
+    /// Execs `path` with this process's arguments; returns `errno` when it cannot.
+    private static func execSibling(at path: String) -> Int32 {
+        var argv: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) } + [nil]
+        execv(path, &argv)
+        // Only a failed exec gets here.
+        let reason = errno
+        for pointer in argv { free(pointer) }
+        return reason
+    }
+
+    /// The package whose build folder `folder` is in (`<root>/.build/<triple>/debug`), when it
+    /// has a Package.swift: where `swift run` put `playground`.
+    static func packageRoot(of folder: String) -> String? {
+        var url = URL(fileURLWithPath: folder)
+        for _ in 0..<3 {
+            if url.lastPathComponent == ".build" {
+                let root = url.deletingLastPathComponent()
+                return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) ? root.path : nil
+            }
+            url.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// `swift build --product playground-room`, its output on standard error. A failure is left to
+    /// the exec that follows, which then says the program is not there.
+    private static func build(in package: String, configuration: String) {
+        Terminal.error("playground: building \(sibling), the program present and follow run in (once)...\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", package, "--product", sibling]
+            + (configuration == "release" ? ["-c", "release"] : [])
+        process.standardOutput = FileHandle.standardError
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            Terminal.error("playground: could not run swift build (\(error.localizedDescription))\n")
+        }
     }
 
     private static func fail(_ message: String) -> Never {
