@@ -73,3 +73,19 @@ public struct OutputOptions: ParsableArguments {
         return isatty(STDOUT_FILENO) == 1
     }
 }
+
+extension Startup {
+    /// Parses `arguments` as `root`'s command line and runs the command it names; a bad command line
+    /// or a failure ends the program as ArgumentParser ends it (message, status). Both executables'
+    /// `main` end here.
+    public static func run<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String]) {
+        do {
+            var command = try root.parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            reportOutputFailure()
+            root.exit(withError: error)
+        }
+        reportOutputFailure()
+    }
+}

@@ -16,13 +16,6 @@ struct PlaygroundRoom: ParsableCommand {
 
     static func main() {
         let arguments = Startup.prepare()
-        do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
-        } catch {
-            Startup.reportOutputFailure()
-            exit(withError: error)
-        }
-        Startup.reportOutputFailure()
+        Startup.run(Self.self, arguments)
     }
 }

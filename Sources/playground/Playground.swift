@@ -29,14 +29,7 @@ struct Playground: ParsableCommand {
             Startup.reportOutputFailure()
             return
         }
-        do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
-        } catch {
-            Startup.reportOutputFailure()
-            exit(withError: error)
-        }
-        Startup.reportOutputFailure()
+        Startup.run(Self.self, arguments)
     }
 }
 
