@@ -131,6 +131,11 @@ public final class ShellSession {
 
     private func runInteractive(terminal: Int32, plain: Bool) -> Bool {
         TerminalRestore.install(for: STDIN_FILENO)
+        // Ctrl-C while a command runs must not end the shell (see `handleHoldingInterrupt`). Held
+        // for the whole session: the terminal sends the signal from the moment the line reader
+        // hands a line over, before the command starts.
+        let previousInterrupt = signal(SIGINT) { _ in BusyInterrupt.pressed = 1 }
+        defer { signal(SIGINT, previousInterrupt) }
         var welcome = StyledText()
         welcome.line("MVVM Playground \(Startup.version)", .heading)
         // Prose, so that it wraps between words on any terminal width (a line wider than the
@@ -143,6 +148,7 @@ public final class ShellSession {
         loop: while !quit {
             serviceRoom()
             if terminal != STDOUT_FILENO { waitForOutputToBeRead() }
+            BusyInterrupt.pressed = 0
             switch reader.readLine(prompt: (room?.promptPrefix ?? "") + shell.prompt) {
             case .woken(let partial):
                 // The room has something to show: clear the prompt line (or leave the typed line
@@ -170,7 +176,7 @@ public final class ShellSession {
                 if !entry.isEmpty { reader.addHistory(entry) }
                 // The history file may have a problem to report only once something is saved.
                 reportNewWarnings()
-                let response = shell.handle(line)
+                let response = handleHoldingInterrupt(line)
                 display(response.text)
                 if response.quit { break loop }
             }
@@ -178,6 +184,25 @@ public final class ShellSession {
         reader.close()
         reportNewWarnings()
         return true
+    }
+
+    /// Handles `line`; in a terminal, Ctrl-C is held meanwhile (`runInteractive` holds it): a lesson's
+    /// command runs for a few seconds at most (`bench` the longest), and a Ctrl-C meant for it must
+    /// not end the shell. What runs other programs or waits (compile, cells, `watch`, the pager, the
+    /// editor) puts its own handler on top and stops its work; a script still stops at Ctrl-C, as
+    /// any program does.
+    private func handleHoldingInterrupt(_ line: String) -> Shell.Response {
+        let terminal: Int32
+        switch mode {
+        case .editing(let descriptor), .plainInteractive(let descriptor): terminal = descriptor
+        case .script: return shell.handle(line)
+        }
+        let response = shell.handle(line)
+        if BusyInterrupt.pressed != 0 {
+            BusyInterrupt.pressed = 0
+            Terminal.write("\n(Ctrl-C: the command was already running; it ends in a few seconds)\n", toDescriptor: terminal)
+        }
+        return response
     }
 
     /// Shows what the room brought since the last line (the teacher's moves, log lines).
@@ -198,7 +223,7 @@ public final class ShellSession {
             display(shell.resume().text)
         case .line(let line):
             reader.addHistory(line.trimmingCharacters(in: .whitespaces))
-            let response = shell.handle(line)
+            let response = handleHoldingInterrupt(line)
             display(response.text)
             return response.quit
         default:
@@ -253,4 +278,10 @@ public final class ShellSession {
         reader.close()
         return succeeded
     }
+}
+
+/// Set by the SIGINT handler while a command runs (see `handleHoldingInterrupt`); process-wide, as
+/// signals are.
+enum BusyInterrupt {
+    nonisolated(unsafe) static var pressed: sig_atomic_t = 0
 }

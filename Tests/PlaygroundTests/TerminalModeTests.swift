@@ -174,6 +174,34 @@ final class TerminalSession: @unchecked Sendable {
         #expect(history == "open di\n")
     }
 
+    /// Ctrl-C while a lesson command runs (`bench` takes about two seconds) does not end the shell:
+    /// the command finishes, a line says why nothing stopped, and the prompt comes back.
+    @Test func ctrlCWhileACommandRunsLeavesTheShellRunning() throws {
+        let environment = PlaygroundBinary.environment(stateHome: folder.url, extra: ["TERM": "xterm"])
+        let session = try TerminalSession(environment: environment)
+        #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)")
+        session.type("open side-table\n")
+        #expect(session.waitFor("side-table 0/11> "), "\(session.shown.debugDescription)")
+        session.type("bench\n")
+        // libedit turns the terminal's signals back on when it hands the line over: from then on,
+        // Ctrl-C is a SIGINT to the running command, not a key.
+        var settings = termios()
+        var signalsOn = false
+        for _ in 0..<2000 where !signalsOn {
+            if session.shown.contains("what  ") { break }
+            try #require(tcgetattr(session.master, &settings) == 0)
+            signalsOn = settings.c_lflag & tcflag_t(ISIG) != 0
+            if !signalsOn { usleep(1000) }
+        }
+        try #require(signalsOn, "the terminal's signals never came back on: \(session.shown.debugDescription)")
+        session.type("\u{03}")
+        #expect(session.waitFor("(Ctrl-C: the command was already running; it ends in a few seconds)"), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("SideTable"), "bench did not finish: \(session.shown.debugDescription)")
+        #expect(session.waitFor("side-table 0/11> ", count: 2), "\(session.shown.debugDescription)")
+        session.type("quit\n")
+        #expect(session.waitForExit() == 0)
+    }
+
     /// `playground | tee log`: editing and the prompt on the terminal, the answers in the log.
     @Test func aPipedOutputKeepsLineEditingOnTheTerminal() throws {
         let environment = PlaygroundBinary.environment(stateHome: folder.url, extra: ["TERM": "xterm"])
