@@ -242,6 +242,34 @@ def targets_table(results, notes):
     return lines
 
 
+def start_rows(path, notes):
+    """The start-up targets, from `scripts/measure-start`'s output (its medians)."""
+    if not path or not os.path.exists(path):
+        return [], []
+    text = open(path).read()
+    rows = []
+    for target_id, what, pattern, unit, limit in [
+        ("start-version", "start to exit: `playground --version` / a Foundation hello-world, release",
+         r"^ratio\s+([0-9.]+)x", "×", 1.3),
+        ("start-eight-runs", "all eight `playground run <id>` one after another, release, ms",
+         r"^total\s+([0-9.]+) ms", " ms", 100),
+    ]:
+        match = re.search(pattern, text, re.MULTILINE)
+        if not match:
+            rows.append(f"| {what} (`{target_id}`) | — | ≤ {limit}{unit} | not run | |")
+            continue
+        measured = float(match.group(1))
+        over = measured / limit
+        status = "met" if over <= 1 else (f"**missed** by {(over - 1) * 100:.0f} %" if over < 1.1 else f"**missed** by {over:.1f}×")
+        why = notes.get(target_id, "")
+        if not why and status.startswith("**missed"):
+            why = "*not explained yet (Benchmarks/target-notes.txt)*"
+        shown = f"{measured:.2f}×" if unit == "×" else f"{measured:.1f} ms"
+        rows.append(f"| {what} (`{target_id}`) | {shown} | ≤ {limit}{unit} | {status} | {why} |")
+    section = ["## Start-up (`scripts/measure-start`, medians)", "", "```", *text.rstrip().splitlines(), "```", ""]
+    return rows, section
+
+
 def full_table(results):
     groups = {}
     for name in results:
@@ -301,6 +329,7 @@ def main():
     notes_path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "Benchmarks", "target-notes.txt")
     notes = read_notes(notes_path)
+    start_targets, start_section = start_rows(os.environ.get("BENCH_START_FILE"), notes)
     out = [
         "# Benchmarks: the lessons against their peers",
         "",
@@ -331,7 +360,9 @@ def main():
         "## Targets",
         "",
         *targets_table(results, notes),
+        *start_targets,
         "",
+        *start_section,
         "## All benchmarks",
         "",
         *full_table(results),
