@@ -133,7 +133,8 @@ let package = Package(
         // Every lesson, in the order of Lessons/order.txt (the plugin generates `Catalog.standard`).
         .target(name: "LessonCatalog", dependencies: ["PlaygroundKit"] + lessonFolders.map { .target(name: $0) }, plugins: ["SnippetPlugin"]),
         // What every lesson imports: PlaygroundKit, and the `print` that writes into the running step.
-        .target(name: "LessonKit", dependencies: ["PlaygroundKit"]),
+        // And a recording subscriber for OpenCombine publishers (marble diagrams).
+        .target(name: "LessonKit", dependencies: ["PlaygroundKit", products["OpenCombine"]!]),
         // What a Swift cell or an exercise's check program links with besides the lessons: the
         // live lesson rebuilt by replay, quiet earlier cells, and the checks' `expect`.
         .target(name: "CellKit", dependencies: ["PlaygroundKit"]),

@@ -73,7 +73,8 @@ public enum MarkdownHandout {
                 blocks.append("*Output: nothing printed.*")
             } else {
                 blocks.append("Output:")
-                blocks.append(fence(output, info: "text"))
+                // Pictures the step drew, drawn as text at 80 columns in box drawing.
+                blocks.append(fence(Figure.drawing(output, style: FigureStyle(width: 80, unicode: true)), info: "text"))
             }
         }
         if let failure = step.failure {

@@ -9,3 +9,9 @@
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     LessonOutput.print(items, separator: separator, terminator: terminator)
 }
+
+/// Draws `figure` into the running step's (or command's) output, where the lesson's prints go:
+/// the shell draws it at the terminal's width, the live page and HTML handouts as SVG.
+public func draw(_ figure: Figure) {
+    LessonOutput.write(figure.marker)
+}

@@ -19,6 +19,18 @@ public final class LessonContext {
     /// Exposed objects in the order they were first exposed.
     public private(set) var exposed: [Exposed] = []
 
+    /// The step last run (1-based; 0 before the first): where ``lifetimes`` puts what it sees.
+    public internal(set) var step = 0
+
+    /// The streams the lesson's live objects run, recorded on ``clock`` since the lesson opened
+    /// (or `marbles clear`): what the `marbles` command draws. Steps that draw a picture of their
+    /// own use a recorder of their own.
+    public private(set) lazy var marbles = MarbleRecorder(clock: clock)
+
+    /// The lesson's live objects, tracked along its steps: the shell checks their weak references
+    /// after every step and command, and `lifetimes` draws them.
+    public private(set) lazy var lifetimes = LifetimeTracker(axis: .steps, position: { [unowned self] in self.step })
+
     public init(clock: LessonClock = LessonClock()) {
         self.clock = clock
     }

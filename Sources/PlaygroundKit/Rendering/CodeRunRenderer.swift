@@ -34,12 +34,29 @@ enum CodeRunRenderer {
 
     /// The run's output, at most ``shownLines`` lines, saying how much more there was.
     static func appendOutput(_ run: CodeRun, to text: inout StyledText, emptyOutput: String?) {
-        var lines = run.output.lines.map(String.init)
-        if lines.last == "" { lines.removeLast() }
+        // What the code drew (a lesson command's picture) is drawn; only text lines count.
+        var lines: [OutputPiece] = []
+        let pieces = Figure.pieces(of: run.output)
+        for (index, piece) in pieces.enumerated() {
+            guard case .text(let chunk) = piece else { lines.append(piece); continue }
+            let last = index == pieces.count - 1
+            lines += chunk.lines.dropLast(!last && chunk.hasSuffix("\n") ? 1 : 0).map { .text(String($0)) }
+        }
+        if lines.last == .text("") { lines.removeLast() }
         if lines.isEmpty {
             if let emptyOutput { text.line(emptyOutput, .dim) }
         } else {
-            for line in lines.prefix(shownLines) { text.line(line.escapingControlCharacters, .output) }
+            var shown = 0
+            for line in lines {
+                switch line {
+                case .text(let line):
+                    if shown < shownLines { text.line(line.escapingControlCharacters, .output) }
+                    shown += 1
+                case .figure(let figure):
+                    if shown < shownLines { text.figure(figure) }
+                }
+            }
+            lines = lines.filter { if case .text = $0 { true } else { false } }
         }
         var more: [String] = []
         if lines.count > shownLines { more.append("\(lines.count - shownLines) more lines") }

@@ -183,7 +183,7 @@ enum OutcomeRenderer {
     /// What a lesson printed, ending in a newline.
     static func appendOutput(_ output: String, to text: inout StyledText) {
         guard !output.isEmpty else { return }
-        text.append(output.hasSuffix("\n") ? output : output + "\n", .output)
+        text.output(output)
     }
 }
 

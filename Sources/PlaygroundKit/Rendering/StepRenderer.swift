@@ -54,7 +54,7 @@ enum StepRenderer {
         if output.isEmpty {
             text.line("    (nothing printed)", .dim)
         } else {
-            for line in TextLayout.indent(output) { text.line(line, .output) }
+            text.output(output, indent: "    ", trimmingBlankEnd: true)
         }
         return text
     }

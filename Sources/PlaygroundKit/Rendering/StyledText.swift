@@ -14,6 +14,9 @@ public struct StyledText: Sendable, Equatable {
         /// For prose: the run is one paragraph or list item (no newline), wrapped when rendered,
         /// each wrapped line starting with this prefix. Nil: the text is shown as it is.
         public var proseIndent: String?
+        /// A picture, drawn when rendered at the width there is (`text` is empty); each of its
+        /// lines starts with `proseIndent`.
+        public var figure: Figure? = nil
     }
 
     public private(set) var runs: [Run] = []
@@ -28,7 +31,7 @@ public struct StyledText: Sendable, Equatable {
         append(text, style)
     }
 
-    public var isEmpty: Bool { runs.allSatisfy { $0.text.isEmpty } }
+    public var isEmpty: Bool { runs.allSatisfy { $0.text.isEmpty && $0.figure == nil } }
 
     /// Appends `text`. Control characters other than newline and tab are stored escaped (`\e`,
     /// `\r`, `\u{7F}`): whatever a user typed or a lesson printed, the only escape sequences that
@@ -53,14 +56,43 @@ public struct StyledText: Sendable, Equatable {
         }
     }
 
+    /// Appends a picture, drawn when the text is rendered: at the terminal's width, in box
+    /// drawing where the terminal shows Unicode; at 80 columns without a terminal, in box drawing
+    /// when the output is coloured and in ASCII when it is plain (`--no-color`, a pipe). Each line
+    /// starts with `indent`; the picture ends with a newline.
+    public mutating func figure(_ figure: Figure, indent: String = "", _ style: Style = .output) {
+        append(Run(style: style, text: "", proseIndent: indent, figure: figure))
+    }
+
+    /// Appends what a lesson printed: its text in `style`, each line after `indent`, and the
+    /// pictures it drew (``Figure/marker``) as figures. Ends with a newline when there was any.
+    /// `trimmingBlankEnd`: blank lines at the very end are left out.
+    public mutating func output(_ output: String, indent: String = "", _ style: Style = .output, trimmingBlankEnd: Bool = false) {
+        let pieces = Figure.pieces(of: output)
+        for (index, piece) in pieces.enumerated() {
+            switch piece {
+            case .text(let text):
+                var lines = text.lines.map(String.init).dropLast(text.hasSuffix("\n") ? 1 : 0)
+                if trimmingBlankEnd, index == pieces.count - 1 {
+                    while lines.last?.isEmpty == true { lines.removeLast() }
+                }
+                for line in lines {
+                    self.line(line.isEmpty ? "" : indent + line, style)
+                }
+            case .figure(let drawn):
+                figure(drawn, indent: indent, style)
+            }
+        }
+    }
+
     public mutating func append(_ other: StyledText) {
         if title == nil { title = other.title }
         for run in other.runs { append(run) }
     }
 
     private mutating func append(_ run: Run) {
-        guard !run.text.isEmpty else { return }
-        if run.proseIndent == nil, let last = runs.last, last.style == run.style, last.proseIndent == nil {
+        guard !run.text.isEmpty || run.figure != nil else { return }
+        if run.proseIndent == nil, run.figure == nil, let last = runs.last, last.style == run.style, last.proseIndent == nil {
             runs[runs.count - 1].text += run.text
         } else {
             runs.append(run)
@@ -78,7 +110,7 @@ public struct StyledText: Sendable, Equatable {
     /// continuation mark (``TextLayout/fold(_:width:mark:)``). Without one, prose wraps at 78
     /// columns and nothing else changes: transcripts never depend on the terminal.
     public func rendered(color: Bool, layout: TerminalLayout? = nil) -> String {
-        let text = laidOut(layout)
+        let text = laidOut(layout, unicode: layout?.unicode ?? color)
         guard color else { return text.runs.map(\.text).joined() }
         var result = ""
         for run in text.runs {
@@ -99,10 +131,17 @@ public struct StyledText: Sendable, Equatable {
     }
 
     /// Prose wrapped, then (with a layout) lines wider than the terminal folded: only plain runs left.
-    private func laidOut(_ layout: TerminalLayout?) -> StyledText {
+    private func laidOut(_ layout: TerminalLayout?, unicode: Bool) -> StyledText {
         var wrapped = StyledText()
         let proseWidth = layout?.proseWidth ?? TextLayout.width
         for run in runs {
+            if let figure = run.figure {
+                let indent = run.proseIndent ?? ""
+                let style = FigureStyle(width: (layout?.width ?? TextLayout.width + 2) - indent.count, unicode: unicode)
+                let drawn = FigureText.draw(figure, style: style).lines.dropLast().map { $0.isEmpty ? "" : indent + $0 }
+                wrapped.append(Run(style: run.style, text: drawn.joined(separator: "\n") + "\n", proseIndent: nil))
+                continue
+            }
             guard let indent = run.proseIndent else {
                 wrapped.append(run)
                 continue
@@ -152,11 +191,14 @@ public struct StyledText: Sendable, Equatable {
 public struct TerminalLayout: Sendable, Equatable {
     public var width: Int
     public var continuation: String
+    /// The locale is UTF-8: pictures are drawn with box drawing, not ASCII.
+    public var unicode: Bool
 
     /// - Parameter unicode: the locale is UTF-8, so `↪` can be shown.
     public init(width: Int, unicode: Bool) {
         self.width = max(width, 10)
         self.continuation = unicode ? "↪" : ">"
+        self.unicode = unicode
     }
 
     /// Prose wraps at 78 columns, as on an 80-column terminal, or narrower to fit.

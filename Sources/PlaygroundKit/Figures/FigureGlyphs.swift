@@ -1,0 +1,51 @@
+/// The characters figures are drawn with: box drawing, or plain ASCII where it cannot be shown.
+struct FigureGlyphs {
+    let line: Character
+    let finished: Character
+    let failed: Character
+    let bar: Character
+    let barEnd: Character
+    let alive: Character
+    let branch: String
+    let lastBranch: String
+    let through: String
+    let sameNode: String
+    let loop: String
+    let arrow: String
+    let ellipsis: String
+
+    init(unicode: Bool) {
+        line = unicode ? "─" : "-"
+        finished = "|"
+        failed = unicode ? "✕" : "X"
+        bar = unicode ? "━" : "="
+        barEnd = unicode ? "┥" : "|"
+        alive = unicode ? "▶" : ">"
+        branch = unicode ? "├─ " : "|- "
+        lastBranch = unicode ? "└─ " : "`- "
+        through = unicode ? "│  " : "|  "
+        sameNode = unicode ? "↑" : "^"
+        loop = unicode ? "↺" : "<-"
+        arrow = unicode ? "→" : "->"
+        ellipsis = unicode ? "…" : "~"
+    }
+}
+
+enum FigureLabel {
+    /// One line of at most `limit` characters, control characters shown as `?`, shortened with
+    /// `ellipsis`: whatever a lesson (or a room's server) put in a label, the picture keeps its shape.
+    static func clean(_ text: String, limit: Int, ellipsis: String) -> String {
+        var characters = text.map { character -> Character in
+            character.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format } ? "?" : character
+        }
+        if characters.count > limit {
+            characters = Array(characters.prefix(max(limit - ellipsis.count, 1))) + Array(ellipsis)
+        }
+        return String(characters)
+    }
+
+    /// `text` padded with spaces to `width` characters (never cut).
+    static func padded(_ text: String, to width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}

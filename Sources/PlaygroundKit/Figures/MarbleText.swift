@@ -1,0 +1,202 @@
+/// A marble diagram as text: one line per stream on a shared time axis, values as labelled
+/// marbles, `|` a completion, `✕` a failure, then the time axis and a legend for labels that did
+/// not fit.
+///
+/// Each event sits at its moment of virtual time, scaled to the width there is, and is pushed
+/// right only as far as it must be: past the marble before it on its line, and past every event
+/// that happened before it (so two events at the same moment show the order they happened in).
+/// When the labels do not fit, the longer ones become keys (`a`, `b`…) explained under the
+/// diagram; when even that does not fit, the events that do not are counted, not drawn.
+public enum MarbleText {
+    /// The longest label drawn as it is; longer ones get a key.
+    static let maxLabel = 24
+
+    public static func lines(_ diagram: MarbleDiagram, style: FigureStyle) -> [String] {
+        let glyphs = FigureGlyphs(unicode: style.unicode)
+        let streams = Array(diagram.streams.prefix(40))
+        var result: [String] = []
+        if let title = diagram.title { result.append(FigureLabel.clean(title, limit: style.width, ellipsis: glyphs.ellipsis)) }
+        guard !streams.isEmpty else { return result + ["(no streams recorded)"] }
+
+        let names = streams.map { FigureLabel.clean($0.name, limit: max(style.width / 3, 8), ellipsis: glyphs.ellipsis) }
+        let nameWidth = max(names.map(\.count).max() ?? 0, 4)
+        let area = style.width - nameWidth - 1
+
+        // Every event, in the order it happened, with its line.
+        var events: [(line: Int, event: MarbleEvent)] = []
+        for (line, stream) in streams.enumerated() { events += stream.events.map { (line, $0) } }
+        events.sort { ($0.event.time, $0.event.order) < ($1.event.time, $1.event.order) }
+
+        let starts = streams.map(\.start) + events.map(\.event.time)
+        let origin = starts.min() ?? .zero
+        let ends = [diagram.end] + events.map(\.event.time) + streams.compactMap(\.cancelled)
+        let span = max((ends.max() ?? origin) - origin, .zero)
+
+        // Labels: as they are, or keys.
+        let labels = events.map { label(of: $0.event, glyphs: glyphs) }
+        var keys: [String: String] = [:]
+        var legend: [(key: String, label: String)] = []
+        func key(for label: String) -> String {
+            if let key = keys[label] { return key }
+            let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+            let number = keys.count
+            let key = number < alphabet.count ? String(alphabet[number]) : "k\(number)"
+            keys[label] = key
+            legend.append((key, label))
+            return key
+        }
+
+        let full = labels.map { $0.count > maxLabel ? key(for: $0) : $0 }
+        var layout = place(events: events, tokens: full, streams: streams, origin: origin, span: span, area: area)
+        if layout.fitScale < 0.5, labels.contains(where: { $0.count > 1 }) {
+            let keyed = labels.map { $0.count > 1 && !isMark($0, glyphs) ? key(for: $0) : $0 }
+            let second = place(events: events, tokens: keyed, streams: streams, origin: origin, span: span, area: area)
+            if second.fitScale > layout.fitScale || layout.hidden > 0 { layout = second }
+        }
+
+        // The rows.
+        for (line, stream) in streams.enumerated() {
+            var row = Array(repeating: Character(" "), count: area)
+            let mine = layout.placed.filter { $0.line == line }
+            let first = min(layout.column(stream.start), mine.first?.x ?? area - 1)
+            let last: Int
+            if let ending = mine.last, ending.isEnding {
+                last = ending.x
+            } else if let cancelled = stream.cancelled {
+                last = max(layout.column(cancelled), (mine.last.map { $0.x + $0.token.count } ?? first))
+            } else {
+                last = area - 1
+            }
+            if first <= min(last, area - 1) {
+                for x in first...min(last, area - 1) { row[x] = glyphs.line }
+            }
+            for marble in mine {
+                for (offset, character) in marble.token.enumerated() where marble.x + offset < area {
+                    row[marble.x + offset] = character
+                }
+            }
+            result.append(FigureLabel.padded(names[line], to: nameWidth) + " " + trimmed(row))
+        }
+
+        // The time axis: each moment an event happened, where it fits.
+        var axis = Array(repeating: Character(" "), count: area)
+        var free = 0
+        var marks: [(x: Int, text: String)] = [(layout.column(origin), origin.playgroundFormatted)]
+        var seen: Set<Duration> = [origin]
+        for placed in layout.placed where seen.insert(events[placed.index].event.time).inserted {
+            marks.append((placed.x, events[placed.index].event.time.playgroundFormatted))
+        }
+        for mark in marks.sorted(by: { $0.x < $1.x }) where mark.x >= free && mark.x + mark.text.count <= area {
+            for (offset, character) in mark.text.enumerated() { axis[mark.x + offset] = character }
+            free = mark.x + mark.text.count + 1
+        }
+        result.append(FigureLabel.padded("time", to: nameWidth) + " " + trimmed(axis))
+
+        for entry in legend where layout.placed.contains(where: { $0.token == entry.key && labels[$0.index] == entry.label }) {
+            result.append(FigureLabel.clean("  \(entry.key) = \(entry.label)", limit: style.width, ellipsis: glyphs.ellipsis))
+        }
+        for (line, stream) in streams.enumerated() {
+            guard let ending = stream.ending, case .failed(let error) = ending.kind, !error.isEmpty else { continue }
+            result.append(FigureLabel.clean("  \(glyphs.failed) \(names[line]): \(error)", limit: style.width, ellipsis: glyphs.ellipsis))
+        }
+        if layout.hidden > 0 {
+            result.append("  (\(layout.hidden) more event\(layout.hidden == 1 ? "" : "s") than fit in \(style.width) columns)")
+        }
+        return result
+    }
+
+    static func label(of event: MarbleEvent, glyphs: FigureGlyphs) -> String {
+        switch event.kind {
+        case .value(let label):
+            let clean = FigureLabel.clean(label, limit: 200, ellipsis: glyphs.ellipsis).replacingOccurrences(of: " ", with: "_")
+            return clean.isEmpty ? "\"\"" : clean
+        case .finished: return String(glyphs.finished)
+        case .failed: return String(glyphs.failed)
+        }
+    }
+
+    static func isMark(_ token: String, _ glyphs: FigureGlyphs) -> Bool {
+        token == String(glyphs.finished) || token == String(glyphs.failed)
+    }
+
+    static func trimmed(_ row: [Character]) -> String {
+        var row = row
+        while row.last == " " { row.removeLast() }
+        return String(row)
+    }
+
+    struct Placed {
+        var index: Int
+        var line: Int
+        var x: Int
+        var token: String
+        var isEnding: Bool
+    }
+
+    struct Layout {
+        var placed: [Placed]
+        var tokens: [String]
+        /// How much of the ideal time scale was kept (1: every event at its moment).
+        var fitScale: Double
+        var hidden: Int
+        var origin: Duration
+        var scale: Double
+
+        func column(_ time: Duration) -> Int {
+            max(Int(((time - origin).timeInterval * scale).rounded(.down)), 0)
+        }
+    }
+
+    /// Places the events with `tokens` at the largest time scale that fits in `area` columns.
+    static func place(
+        events: [(line: Int, event: MarbleEvent)], tokens: [String], streams: [MarbleStream],
+        origin: Duration, span: Duration, area: Int
+    ) -> Layout {
+        let seconds = span.timeInterval
+        let ideal = seconds > 0 ? Double(max(area - 2 - (tokens.last?.count ?? 1), 1)) / seconds : 0
+
+        func attempt(_ scale: Double) -> (placed: [Placed], width: Int) {
+            var placed: [Placed] = []
+            var lineEnd = Array(repeating: -1, count: streams.count)
+            var previous = -1
+            var width = 0
+            for (index, item) in events.enumerated() {
+                let at = max(Int(((item.event.time - origin).timeInterval * scale).rounded(.down)), 0)
+                let x = max(at, previous + 1, lineEnd[item.line] + 1)
+                let token = tokens[index]
+                placed.append(Placed(index: index, line: item.line, x: x, token: token, isEnding: item.event.kind == .finished || item.event.isFailure))
+                lineEnd[item.line] = x + token.count
+                previous = x
+                width = max(width, x + token.count + 1)
+            }
+            return (placed, width)
+        }
+
+        var low = 0.0
+        var high = ideal
+        var best = attempt(ideal)
+        var bestScale = ideal
+        if best.width > area {
+            best = attempt(0)
+            bestScale = 0
+            if best.width <= area {
+                for _ in 0..<24 {
+                    let middle = (low + high) / 2
+                    let tried = attempt(middle)
+                    if tried.width <= area {
+                        low = middle
+                        best = tried
+                        bestScale = middle
+                    } else {
+                        high = middle
+                    }
+                }
+            }
+        }
+        let visible = best.placed.filter { $0.x + $0.token.count <= area }
+        return Layout(
+            placed: visible, tokens: tokens, fitScale: ideal > 0 ? bestScale / ideal : 1,
+            hidden: best.placed.count - visible.count, origin: origin, scale: bestScale
+        )
+    }
+}
