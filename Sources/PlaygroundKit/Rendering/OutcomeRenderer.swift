@@ -57,6 +57,9 @@ enum OutcomeRenderer {
             text.line(time(reading), .dim)
         case .history(let entries):
             text = history(entries)
+        case .figure(let figure, let note):
+            text.figure(figure)
+            if let note { text.line(note, .dim) }
         case .styled(let styled):
             text = styled
         case .printed(let output):

@@ -77,7 +77,7 @@ public struct StyledText: Sendable, Equatable {
                     while lines.last?.isEmpty == true { lines.removeLast() }
                 }
                 for line in lines {
-                    self.line(line.isEmpty ? "" : indent + line, style)
+                    append((line.isEmpty ? "" : indent + line) + "\n", style)
                 }
             case .figure(let drawn):
                 figure(drawn, indent: indent, style)

@@ -5,6 +5,7 @@ struct BuiltinCommand {
     /// The built-ins, in the order `help` lists them.
     enum Name: String, CaseIterable, Sendable {
         case help, lessons, open, steps, next, back, run, show, source, inspect, compile, reset, clock, advance
+        case marbles, lifetimes
         case swift, page, edit, exercises, exercise, check, watch, hint, solution, restore
         case progress, history, quit
     }
@@ -100,6 +101,18 @@ struct BuiltinCommand {
             .builtin(
                 name, aliases: ["tick"], usage: "<duration>", summary: "move virtual time forward (500ms, 1s, 2m)",
                 handler: .inLesson { shell, lesson, arguments in shell.advance(lesson, arguments) }
+            )
+        case .marbles:
+            .builtin(
+                name, usage: "[clear]", summary: "draw the streams your commands ran, or start again",
+                completes: { _ in ["clear"] },
+                handler: .inLesson { shell, lesson, arguments in shell.marbles(lesson, arguments.optional(0)) }
+            )
+        case .lifetimes:
+            .builtin(
+                name, usage: "[clear]", summary: "when the live objects were made and freed, or leaked",
+                completes: { _ in ["clear"] },
+                handler: .inLesson { shell, lesson, arguments in shell.lifetimes(lesson, arguments.optional(0)) }
             )
         case .swift:
             .builtin(

@@ -61,6 +61,8 @@ struct CommandOutcome {
         case printed(String)
         /// Text a command composed itself (Swift cells, exercises).
         case styled(StyledText)
+        /// `marbles`, `lifetimes`: a picture of the live lesson, and a line under it.
+        case figure(Figure, note: String?)
     }
 }
 

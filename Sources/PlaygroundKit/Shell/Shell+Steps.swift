@@ -47,7 +47,9 @@ extension Shell {
     func runStep(_ number: Int, of lesson: OpenLesson, as kind: ShellMove.Kind = .run) -> CommandOutcome {
         let step = lesson.steps[number - 1]
         current?.position = number
+        lesson.context.step = number
         let captured = LessonOutput.capture { try step.action(lesson.context) }
+        lesson.context.lifetimes.check()
         recordProgress { $0.markSeen(lesson: lesson.type.id, stepID: step.id, number: number) }
         let failure = captured.error.map { ShellError.stepFailed(step: number, message: "\($0)") }
         report(kind, in: lesson, step: number, record: StepRecord(

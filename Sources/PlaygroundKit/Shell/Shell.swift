@@ -150,6 +150,8 @@ public final class Shell {
         let before = current.map { ObjectIdentifier($0.lesson) }
         let isSwift = swift.modeBuffer != nil
         var response = respond(to: isSwift ? swiftModeLine(line) : dispatch(line))
+        // Weak probes: whatever the command let go of is noted as gone at this step.
+        current?.context.lifetimes.check()
         if !isSwift { remember(line, lessonBefore: before) }
         for problem in takeProgressProblems() { response.text.line("warning: " + problem, .warning) }
         // A lesson printed from a thread of its own, outside any step: say so rather than lose it.
