@@ -1,7 +1,9 @@
 import PlaygroundKit
 
 /// A small lesson for testing the shell itself: three steps (the third throws), a command with
-/// arguments, an exposed object with private state, and a timer on the virtual clock.
+/// arguments, an exposed object with private state, and a timer on the virtual clock. `bump`
+/// records each count on the context's marble recorder; the counter and each step's receipt are
+/// tracked on its lifetimes.
 public final class FakeLesson: Lesson {
     public static let id = "fake"
     public static let title = "A lesson for tests"
@@ -24,17 +26,26 @@ public final class FakeLesson: Lesson {
         public init() {}
     }
 
+    /// Made by the first step and let go at its end: a lifetime that ends.
+    public final class Receipt {
+        public init() {}
+    }
+
     let context: LessonContext
     let counter = Counter()
+    let bumps: MarbleTrack
 
     public init(context: LessonContext) {
         self.context = context
         context.expose("counter", note: "counts bumps", self.counter)
+        context.lifetimes.track(counter, as: "Counter #1", heldBy: HoldingLine(file: "Tests/TestSupport/FakeLesson.swift", line: 1, code: "let counter = Counter()"))
+        bumps = context.marbles.track("bumps")
     }
 
     public var steps: [Step] {
         [
-            Step("First bump", text: "Bumps the counter once.\n- and says so", code: [Self.broken]) { [counter] _ in
+            Step("First bump", text: "Bumps the counter once.\n- and says so", code: [Self.broken]) { [counter] ctx in
+                ctx.lifetimes.track(Receipt(), as: "Receipt #1")
                 LessonOutput.print(["count is", counter.bump("step 1")], separator: " ", terminator: "\n")
             },
             Step("A timer", text: "Schedules a message one virtual second from now.") { ctx in
@@ -61,12 +72,15 @@ public final class FakeLesson: Lesson {
             LessonCommand(
                 "bump", usage: "<times> [reason]", summary: "bump the counter several times",
                 complete: { index, _ in index == 0 ? ["1", "2", "10"] : ["because", "bored"] }
-            ) { [counter] arguments in
+            ) { [counter, bumps] arguments in
                 let times = try arguments.int(0, "times", in: 1...100)
                 try arguments.expectAtMost(2)
                 let reason = arguments.optional(1) ?? "command"
                 var last = 0
-                for _ in 0..<times { last = counter.bump(reason) }
+                for _ in 0..<times {
+                    last = counter.bump(reason)
+                    bumps.value("\(last)")
+                }
                 LessonOutput.print(["count is", last], separator: " ", terminator: "\n")
             },
             LessonCommand("color", aliases: ["colour"], usage: "<name>", summary: "pick a color") { arguments in

@@ -21,8 +21,7 @@ public enum StepHTML {
             if output.isEmpty {
                 html += "<p class=\"note\">The step printed nothing.</p>\n"
             } else {
-                html += "<section class=\"output\"><h3>Output</h3><pre class=\"out\"><samp>"
-                    + HTML.escape(output.hasSuffix("\n") ? String(output.dropLast()) : output) + "</samp></pre></section>\n"
+                html += "<section class=\"output\"><h3>Output</h3>" + outputHTML(output) + "</section>\n"
             }
         } else {
             html += "<p class=\"note\">Shown, not run.</p>\n"
@@ -34,6 +33,19 @@ public enum StepHTML {
             html += "<p class=\"try\"><strong>Try it:</strong> \(LessonMarkdown.inline(tryIt))</p>\n"
         }
         return html
+    }
+
+    /// What a step printed: text in `<pre>` blocks, the pictures it drew as SVG between them.
+    static func outputHTML(_ output: String) -> String {
+        Figure.pieces(of: output).map { piece in
+            switch piece {
+            case .text(let text):
+                let shown = text.hasSuffix("\n") ? String(text.dropLast()) : text
+                return shown.isEmpty ? "" : "<pre class=\"out\"><samp>" + HTML.escape(shown) + "</samp></pre>"
+            case .figure(let figure):
+                return FigureSVG.html(figure)
+            }
+        }.joined()
     }
 
     /// A snippet: highlighted code under `file:first–last`; refused code with what the compiler said.

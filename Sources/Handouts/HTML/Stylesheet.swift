@@ -85,6 +85,27 @@ public enum Stylesheet {
         .output{margin:1em 0}
         .output pre{border-left:.3em solid var(--ok)}
         .output h3{font-size:.8em;font-weight:600;color:var(--muted);margin:0 0 .3em;text-transform:uppercase;letter-spacing:.06em}
+        figure.figure{margin:.8em 0;padding:.6em .8em;background:var(--surface);border:1px solid var(--rule);border-radius:.45em;overflow-x:auto}
+        figure.figure svg{display:block;max-width:100%;height:auto;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:13px}
+        figure.figure text{fill:var(--fg)}
+        figure.figure .name,figure.figure .tick,figure.figure .note,figure.figure .held{fill:var(--muted)}
+        figure.figure .held{fill:var(--bad)}
+        figure.figure .stream,figure.figure .axis,figure.figure .edge{stroke:var(--muted);stroke-width:1.5;fill:none}
+        figure.figure .stream-end{stroke:var(--muted);stroke-width:1.5;fill:none}
+        figure.figure .marble{fill:var(--bg);stroke:var(--accent);stroke-width:2}
+        figure.figure .finished{stroke:var(--fg);stroke-width:3}
+        figure.figure .failed{stroke:var(--bad);stroke-width:3}
+        figure.figure .bar{fill:var(--ok)}
+        figure.figure .bar.alive{fill:var(--bad)}
+        figure.figure .bar-end{stroke:var(--fg);stroke-width:2}
+        figure.figure .alive-end{fill:var(--bad)}
+        figure.figure .node{fill:var(--bg);stroke:var(--accent);stroke-width:1.5}
+        figure.figure .node.shared{stroke-dasharray:4 3}
+        figure.figure .node.substituted{stroke:var(--attr)}
+        figure.figure .node.cycle,figure.figure .node.failed{stroke:var(--bad);stroke-width:2}
+        figure.figure .loop{stroke:var(--bad);stroke-width:2;fill:none}
+        figure.figure .loop-head{stroke:var(--bad);stroke-width:2;fill:none}
+        figure.figure .panel-title{font-weight:700}
         .kw{color:var(--kw);font-weight:600}
         .ty{color:var(--ty)}
         .str{color:var(--str)}

@@ -31,10 +31,10 @@ struct FigureGlyphs {
     }
 }
 
-enum FigureLabel {
+public enum FigureLabel {
     /// One line of at most `limit` characters, control characters shown as `?`, shortened with
     /// `ellipsis`: whatever a lesson (or a room's server) put in a label, the picture keeps its shape.
-    static func clean(_ text: String, limit: Int, ellipsis: String) -> String {
+    public static func clean(_ text: String, limit: Int, ellipsis: String) -> String {
         var characters = text.map { character -> Character in
             character.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format } ? "?" : character
         }
@@ -45,7 +45,7 @@ enum FigureLabel {
     }
 
     /// `text` padded with spaces to `width` characters (never cut).
-    static func padded(_ text: String, to width: Int) -> String {
+    public static func padded(_ text: String, to width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }

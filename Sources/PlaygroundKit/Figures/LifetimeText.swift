@@ -8,7 +8,7 @@ public enum LifetimeText {
         if let title = chart.title { result.append(FigureLabel.clean(title, limit: style.width, ellipsis: glyphs.ellipsis)) }
         guard !bars.isEmpty else { return result + ["(nothing tracked)"] }
 
-        let names = bars.map { FigureLabel.clean($0.name, limit: max(style.width / 3, 8), ellipsis: glyphs.ellipsis) }
+        let names = bars.map { FigureLabel.clean($0.name, limit: max(style.width / 3, 16), ellipsis: glyphs.ellipsis) }
         let nameWidth = max(names.map(\.count).max() ?? 0, 5)
         let area = style.width - nameWidth - 1
         let first = min(bars.map(\.born).min() ?? 0, chart.end)
@@ -42,7 +42,8 @@ public enum LifetimeText {
             if bar.died == nil {
                 let indent = String(repeating: " ", count: nameWidth + 1 + min(start, 20))
                 let held = bar.heldBy.map { "still alive, held by " + $0.description } ?? "still alive"
-                result.append(FigureLabel.clean(indent + glyphs.lastBranch + held, limit: max(style.width, indent.count + 20), ellipsis: glyphs.ellipsis))
+                // Never cut: the line of code is the point (a terminal folds it).
+                result.append(FigureLabel.clean(indent + glyphs.lastBranch + held, limit: 400, ellipsis: glyphs.ellipsis))
             }
         }
 

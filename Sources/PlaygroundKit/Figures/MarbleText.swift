@@ -13,95 +13,27 @@ public enum MarbleText {
 
     public static func lines(_ diagram: MarbleDiagram, style: FigureStyle) -> [String] {
         let glyphs = FigureGlyphs(unicode: style.unicode)
-        let streams = Array(diagram.streams.prefix(40))
         var result: [String] = []
         if let title = diagram.title { result.append(FigureLabel.clean(title, limit: style.width, ellipsis: glyphs.ellipsis)) }
-        guard !streams.isEmpty else { return result + ["(no streams recorded)"] }
-
-        let names = streams.map { FigureLabel.clean($0.name, limit: max(style.width / 3, 8), ellipsis: glyphs.ellipsis) }
-        let nameWidth = max(names.map(\.count).max() ?? 0, 4)
-        let area = style.width - nameWidth - 1
-
-        // Every event, in the order it happened, with its line.
-        var events: [(line: Int, event: MarbleEvent)] = []
-        for (line, stream) in streams.enumerated() { events += stream.events.map { (line, $0) } }
-        events.sort { ($0.event.time, $0.event.order) < ($1.event.time, $1.event.order) }
-
-        let starts = streams.map(\.start) + events.map(\.event.time)
-        let origin = starts.min() ?? .zero
-        let ends = [diagram.end] + events.map(\.event.time) + streams.compactMap(\.cancelled)
-        let span = max((ends.max() ?? origin) - origin, .zero)
-
-        // Labels: as they are, or keys.
-        let labels = events.map { label(of: $0.event, glyphs: glyphs) }
-        var keys: [String: String] = [:]
-        var legend: [(key: String, label: String)] = []
-        func key(for label: String) -> String {
-            if let key = keys[label] { return key }
-            let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-            let number = keys.count
-            let key = number < alphabet.count ? String(alphabet[number]) : "k\(number)"
-            keys[label] = key
-            legend.append((key, label))
-            return key
-        }
-
-        let full = labels.map { $0.count > maxLabel ? key(for: $0) : $0 }
-        var layout = place(events: events, tokens: full, streams: streams, origin: origin, span: span, area: area)
-        if layout.fitScale < 0.5, labels.contains(where: { $0.count > 1 }) {
-            let keyed = labels.map { $0.count > 1 && !isMark($0, glyphs) ? key(for: $0) : $0 }
-            let second = place(events: events, tokens: keyed, streams: streams, origin: origin, span: span, area: area)
-            if second.fitScale > layout.fitScale || layout.hidden > 0 { layout = second }
-        }
-
-        // The rows.
-        for (line, stream) in streams.enumerated() {
-            var row = Array(repeating: Character(" "), count: area)
-            let mine = layout.placed.filter { $0.line == line }
-            let first = min(layout.column(stream.start), mine.first?.x ?? area - 1)
-            let last: Int
-            if let ending = mine.last, ending.isEnding {
-                last = ending.x
-            } else if let cancelled = stream.cancelled {
-                last = max(layout.column(cancelled), (mine.last.map { $0.x + $0.token.count } ?? first))
-            } else {
-                last = area - 1
+        guard let drawing = MarbleDrawing(diagram, width: style.width, glyphs: glyphs) else { return result + ["(no streams recorded)"] }
+        for row in drawing.rows {
+            var cells = Array(repeating: Character(" "), count: drawing.area)
+            if let line = row.line {
+                for x in line { cells[x] = glyphs.line }
             }
-            if first <= min(last, area - 1) {
-                for x in first...min(last, area - 1) { row[x] = glyphs.line }
-            }
-            for marble in mine {
-                for (offset, character) in marble.token.enumerated() where marble.x + offset < area {
-                    row[marble.x + offset] = character
+            for marble in row.marbles {
+                for (offset, character) in marble.token.enumerated() where marble.x + offset < drawing.area {
+                    cells[marble.x + offset] = character
                 }
             }
-            result.append(FigureLabel.padded(names[line], to: nameWidth) + " " + trimmed(row))
+            result.append(FigureLabel.padded(row.name, to: drawing.nameWidth) + " " + trimmed(cells))
         }
-
-        // The time axis: each moment an event happened, where it fits.
-        var axis = Array(repeating: Character(" "), count: area)
-        var free = 0
-        var marks: [(x: Int, text: String)] = [(layout.column(origin), origin.playgroundFormatted)]
-        var seen: Set<Duration> = [origin]
-        for placed in layout.placed where seen.insert(events[placed.index].event.time).inserted {
-            marks.append((placed.x, events[placed.index].event.time.playgroundFormatted))
-        }
-        for mark in marks.sorted(by: { $0.x < $1.x }) where mark.x >= free && mark.x + mark.text.count <= area {
+        var axis = Array(repeating: Character(" "), count: drawing.area)
+        for mark in drawing.axis {
             for (offset, character) in mark.text.enumerated() { axis[mark.x + offset] = character }
-            free = mark.x + mark.text.count + 1
         }
-        result.append(FigureLabel.padded("time", to: nameWidth) + " " + trimmed(axis))
-
-        for entry in legend where layout.placed.contains(where: { $0.token == entry.key && labels[$0.index] == entry.label }) {
-            result.append(FigureLabel.clean("  \(entry.key) = \(entry.label)", limit: style.width, ellipsis: glyphs.ellipsis))
-        }
-        for (line, stream) in streams.enumerated() {
-            guard let ending = stream.ending, case .failed(let error) = ending.kind, !error.isEmpty else { continue }
-            result.append(FigureLabel.clean("  \(glyphs.failed) \(names[line]): \(error)", limit: style.width, ellipsis: glyphs.ellipsis))
-        }
-        if layout.hidden > 0 {
-            result.append("  (\(layout.hidden) more event\(layout.hidden == 1 ? "" : "s") than fit in \(style.width) columns)")
-        }
+        result.append(FigureLabel.padded("time", to: drawing.nameWidth) + " " + trimmed(axis))
+        for line in drawing.notes { result.append(FigureLabel.clean(line, limit: style.width, ellipsis: glyphs.ellipsis)) }
         return result
     }
 
@@ -198,5 +130,125 @@ public enum MarbleText {
             placed: visible, tokens: tokens, fitScale: ideal > 0 ? bestScale / ideal : 1,
             hidden: best.placed.count - visible.count, origin: origin, scale: bestScale
         )
+    }
+}
+
+/// Where everything of a marble diagram goes, in character cells: what the text renderer prints
+/// and the SVG renderer draws with shapes, so both show the same order and the same keys.
+public struct MarbleDrawing {
+    public struct Marble {
+        /// The first cell, and what is written there (a label, a key, `|` or `✕`).
+        public var x: Int
+        public var token: String
+        public var kind: MarbleEvent.Kind
+    }
+
+    public struct Row {
+        public var name: String
+        /// The cells the stream's line covers; nil when it covers none.
+        public var line: ClosedRange<Int>?
+        public var marbles: [Marble]
+        /// The stream is still subscribed at the end of the diagram.
+        public var open: Bool
+    }
+
+    /// Columns for the names, and for the lines.
+    public var nameWidth: Int
+    public var area: Int
+    public var rows: [Row]
+    /// Moments of virtual time under the events, where they fit.
+    public var axis: [(x: Int, text: String)]
+    /// The legend (`a = Moscow`), failures, events that did not fit.
+    public var notes: [String]
+    /// Keys and what they stand for, in the order they were given.
+    public var legend: [(key: String, label: String)]
+
+    /// The diagram laid out in `width` columns; nil when it has no streams.
+    public init?(_ diagram: MarbleDiagram, width: Int, unicode: Bool) {
+        self.init(diagram, width: width, glyphs: FigureGlyphs(unicode: unicode))
+    }
+
+    init?(_ diagram: MarbleDiagram, width: Int, glyphs: FigureGlyphs) {
+        let streams = Array(diagram.streams.prefix(40))
+        guard !streams.isEmpty else { return nil }
+        let names = streams.map { FigureLabel.clean($0.name, limit: max(width / 3, 16), ellipsis: glyphs.ellipsis) }
+        nameWidth = max(names.map(\.count).max() ?? 0, 4)
+        area = max(width - nameWidth - 1, 10)
+        let area = area
+
+        // Every event, in the order it happened, with its line.
+        var events: [(line: Int, event: MarbleEvent)] = []
+        for (line, stream) in streams.enumerated() { events += stream.events.prefix(MarbleRecorder.maxEvents).map { (line, $0) } }
+        events.sort { ($0.event.time, $0.event.order) < ($1.event.time, $1.event.order) }
+
+        let origin = (streams.map(\.start) + events.map(\.event.time)).min() ?? .zero
+        let ends = [diagram.end] + events.map(\.event.time) + streams.compactMap(\.cancelled)
+        let span = max((ends.max() ?? origin) - origin, .zero)
+
+        // Labels as they are; keys for the long ones, or for all when they do not fit.
+        let labels = events.map { MarbleText.label(of: $0.event, glyphs: glyphs) }
+        var keys: [String: String] = [:]
+        var given: [(key: String, label: String)] = []
+        func key(for label: String) -> String {
+            if let key = keys[label] { return key }
+            let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+            let key = keys.count < alphabet.count ? String(alphabet[keys.count]) : "k\(keys.count)"
+            keys[label] = key
+            given.append((key, label))
+            return key
+        }
+        let full = labels.map { $0.count > MarbleText.maxLabel ? key(for: $0) : $0 }
+        var layout = MarbleText.place(events: events, tokens: full, streams: streams, origin: origin, span: span, area: area)
+        if layout.fitScale < 0.5 || layout.hidden > 0, labels.contains(where: { $0.count > 1 }) {
+            let keyed = labels.map { $0.count > 1 && !MarbleText.isMark($0, glyphs) ? key(for: $0) : $0 }
+            let second = MarbleText.place(events: events, tokens: keyed, streams: streams, origin: origin, span: span, area: area)
+            if second.hidden < layout.hidden || (second.hidden == layout.hidden && second.fitScale > layout.fitScale) { layout = second }
+        }
+        let used = given.filter { entry in layout.placed.contains { $0.token == entry.key && labels[$0.index] == entry.label } }
+        legend = used
+
+        rows = streams.enumerated().map { line, stream in
+            let mine = layout.placed.filter { $0.line == line }
+            let first = min(layout.column(stream.start), mine.first?.x ?? area - 1)
+            let last: Int
+            var open = false
+            if let ending = mine.last, ending.isEnding {
+                last = ending.x
+            } else if let cancelled = stream.cancelled {
+                last = max(layout.column(cancelled), mine.last.map { $0.x + $0.token.count } ?? first)
+            } else {
+                last = area - 1
+                open = true
+            }
+            let end = min(last, area - 1)
+            return Row(
+                name: names[line], line: first <= end ? first...end : nil,
+                marbles: mine.map { Marble(x: $0.x, token: $0.token, kind: events[$0.index].event.kind) }, open: open
+            )
+        }
+
+        var axis: [(x: Int, text: String)] = []
+        var free = 0
+        var marks: [(x: Int, text: String)] = [(layout.column(origin), origin.playgroundFormatted)]
+        var seen: Set<Duration> = [origin]
+        for placed in layout.placed where seen.insert(events[placed.index].event.time).inserted {
+            marks.append((placed.x, events[placed.index].event.time.playgroundFormatted))
+        }
+        for mark in marks.sorted(by: { $0.x < $1.x }) where mark.x >= free && mark.x + mark.text.count <= area {
+            axis.append(mark)
+            free = mark.x + mark.text.count + 1
+        }
+        self.axis = axis
+
+        var notes = used.map { "  \($0.key) = \($0.label)" }
+        for (line, stream) in streams.enumerated() {
+            guard let ending = stream.ending, case .failed(let error) = ending.kind, !error.isEmpty else { continue }
+            notes.append("  \(glyphs.failed) \(names[line]): \(error)")
+        }
+        if layout.hidden > 0 {
+            notes.append("  (\(layout.hidden) more event\(layout.hidden == 1 ? "" : "s") not drawn)")
+        }
+        if diagram.streams.count > streams.count { notes.append("  (\(diagram.streams.count - streams.count) more streams not drawn)") }
+        self.notes = notes
     }
 }
