@@ -58,8 +58,8 @@ public enum FigureSVG {
                 let x = left + Double(marble.x) * cell
                 switch marble.kind {
                 case .value:
-                    let width = Double(marble.token.count) * cell + 8
-                    body.append("<rect class=\"marble\" x=\"\(number(x - 4))\" y=\"\(number(y - 10))\" width=\"\(number(width))\" height=\"20\" rx=\"10\"></rect>")
+                    let width = max(Double(marble.token.count) * cell + 8, 20)
+                    body.append("<rect class=\"marble\" x=\"\(number(x + Double(marble.token.count) * cell / 2 - width / 2))\" y=\"\(number(y - 10))\" width=\"\(number(width))\" height=\"20\" rx=\"10\"></rect>")
                     body.append(text(marble.token, x: x, y: y + 4, className: "marble-label"))
                 case .finished:
                     body.append("<line class=\"finished\" x1=\"\(number(x + 4))\" y1=\"\(number(y - 10))\" x2=\"\(number(x + 4))\" y2=\"\(number(y + 10))\"></line>")
@@ -68,7 +68,7 @@ public enum FigureSVG {
                 }
             }
         }
-        let axisY = Double(drawing.rows.count) * row + 12
+        let axisY = Double(drawing.rows.count) * row + 22
         body.append("<line class=\"axis\" x1=\"\(number(left))\" y1=\"\(number(axisY - 8))\" x2=\"\(number(left + Double(drawing.area) * cell))\" y2=\"\(number(axisY - 8))\"></line>")
         body.append(text("time", x: 0, y: axisY + 4, className: "name"))
         for mark in drawing.axis {
@@ -182,6 +182,7 @@ public enum FigureSVG {
             var y = top + Double(rows.count) * 28 + 8
             if rows.isEmpty {
                 body.append(text("(nothing resolved)", x: left, y: y, className: "note"))
+                widest = max(widest, 19 * cell)
                 y += 18
             }
             for note in panel.notes.prefix(20) {
