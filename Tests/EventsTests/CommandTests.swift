@@ -248,7 +248,7 @@ import TestSupport
         ("raise ", [], ["ping", "hello"]),
         ("raise x ", [], []),
         ("subscribers ", [], []),
-        ("li", [], ["listen"]),
+        ("lis", [], ["listen"]),
         ("un", [], ["unsubscribe"]),
     ])
     func completes(line: String, setup: [String], expected: [String]) {

@@ -110,7 +110,7 @@ struct BuiltinCommand {
             )
         case .lifetimes:
             .builtin(
-                name, usage: "[clear]", summary: "when the live objects were made and freed, or leaked",
+                name, usage: "[clear]", summary: "when live objects were made and freed, or leaked",
                 completes: { _ in ["clear"] },
                 handler: .inLesson { shell, lesson, arguments in shell.lifetimes(lesson, arguments.optional(0)) }
             )
