@@ -132,6 +132,9 @@ public enum Generator {
         if let message = region.compilerMessage {
             arguments.append("compilerMessage: \(literal(message))")
         }
+        if !region.omitted.isEmpty {
+            arguments.append("omitted: [\(region.omitted.map(String.init).joined(separator: ", "))]")
+        }
         return "Snippet(\n" + arguments.joined(separator: ",\n") + "\n)"
     }
 

@@ -9,13 +9,17 @@ public struct CodeRegion: Equatable, Sendable {
     public var text: String
     /// For a snippet under Rejected/: the compiler's message.
     public var compilerMessage: String?
+    /// Lines within `lines` left out of `text` (nested markers), so a line of `text` can be found
+    /// in the file.
+    public var omitted: [Int]
 
-    public init(name: String, file: String, lines: ClosedRange<Int>, text: String, compilerMessage: String? = nil) {
+    public init(name: String, file: String, lines: ClosedRange<Int>, text: String, compilerMessage: String? = nil, omitted: [Int] = []) {
         self.name = name
         self.file = file
         self.lines = lines
         self.text = text
         self.compilerMessage = compilerMessage
+        self.omitted = omitted
     }
 
     /// The line of the `// @snippet` marker (or of a rejected file's first line).
@@ -78,8 +82,10 @@ public struct SwiftSource: Sendable {
                     continue
                 }
                 let start = open.remove(at: found).start
-                let body = lines[(start - 1)..<(number - 1)].filter { marker($0, "snippet") == nil && marker($0, "end") == nil }
-                source.regions.append(CodeRegion(name: name, file: file, lines: start...max(start, number - 1), text: dedent(Array(body))))
+                let isMarker = { (line: Substring) in marker(line, "snippet") != nil || marker(line, "end") != nil }
+                let body = lines[(start - 1)..<(number - 1)].filter { !isMarker($0) }
+                let omitted = (start..<number).filter { isMarker(lines[$0 - 1]) }
+                source.regions.append(CodeRegion(name: name, file: file, lines: start...max(start, number - 1), text: dedent(Array(body)), omitted: omitted))
             } else if let id = marker(line, "step") {
                 if let pending = pendingStep {
                     problems.append(Diagnostic(file, pending.line, "'// @step \(pending.id)' is not followed by the func that runs the step"))
@@ -149,9 +155,11 @@ func topLevelDeclarations(_ lines: [Substring], file: String) -> [CodeRegion] {
         if !lines[index].hasSuffix("}") {
             while end + 1 < lines.count, lines[end] != "}" { end += 1 }
         }
-        let body = lines[start...end].filter { marker($0, "snippet") == nil && marker($0, "end") == nil && marker($0, "step") == nil }
+        let isMarker = { (line: Substring) in marker(line, "snippet") != nil || marker(line, "end") != nil || marker(line, "step") != nil }
+        let body = lines[start...end].filter { !isMarker($0) }
+        let omitted = (start...end).filter { isMarker(lines[$0]) }.map { $0 + 1 }
         if !name.isEmpty {
-            result.append(CodeRegion(name: String(name), file: file, lines: (start + 1)...(end + 1), text: dedent(Array(body))))
+            result.append(CodeRegion(name: String(name), file: file, lines: (start + 1)...(end + 1), text: dedent(Array(body)), omitted: omitted))
         }
         index = end + 1
     }

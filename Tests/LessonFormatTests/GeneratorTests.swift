@@ -37,3 +37,29 @@ import Testing
         #expect(file.contains("            DILesson.self,\n            EventsLesson.self,\n"))
     }
 }
+
+extension GeneratorTests {
+    /// A line of a region's or a declaration's text is found in the file, markers left out between.
+    @Test func textLinesMapBackToTheFileAcrossLeftOutMarkers() throws {
+        let file = """
+            import LessonKit
+
+            final class Leaky {
+                // @snippet leaky-init
+                init() {
+                    // @snippet leaky-capture
+                    handler = { self.go() }
+                    // @end leaky-capture
+                }
+                // @end leaky-init
+            }
+            """
+        let source = try SwiftSource.scan(file, file: "Lessons/X/Leaky.swift")
+        let declaration = try #require(source.declarations.first { $0.name == "Leaky" })
+        #expect(declaration.omitted == [4, 6, 8, 10])
+        let region = try #require(source.regions.first { $0.name == "leaky-init" })
+        #expect(region.omitted == [6, 8])
+        let rendered = Generator.render(declaration)
+        #expect(rendered.contains("omitted: [4, 6, 8, 10]"))
+    }
+}

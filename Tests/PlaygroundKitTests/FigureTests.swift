@@ -177,3 +177,16 @@ import TestSupport
         #expect(shell.handle("lifetimes").text.plain.hasPrefix("Nothing tracked yet in other"))
     }
 }
+
+extension FigureTests {
+    @Test func holdingLinesSkipTheMarkersTheTextLeftOut() {
+        // Lines 3-9 of the file; 4 and 6 are markers the text leaves out.
+        let declaration = Snippet(
+            name: "Leaky", file: "Lessons/X/Leaky.swift", lines: 3...9,
+            text: "final class Leaky {\n    init() {\n        handler = { self.go() }\n    }\n}", omitted: [4, 6]
+        )
+        #expect(HoldingLine.find("handler = {", in: [declaration])?.line == 7)
+        #expect(declaration.fileLine(ofTextLine: 0) == 3)
+        #expect(declaration.fileLine(ofTextLine: 1) == 5)
+    }
+}

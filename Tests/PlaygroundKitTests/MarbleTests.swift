@@ -202,3 +202,45 @@ import Testing
         #expect(Self.draw(MarbleDiagram(streams: [], end: .zero)) == ["(no streams recorded)"])
     }
 }
+
+extension MarbleTests {
+    @Test func asciiDrawingsPutLabelsInASCIITooAndUnicodeOnesKeepThem() {
+        let recorder = MarbleRecorder(now: { .zero })
+        recorder.track("bob's chat").value("✓✓")
+        recorder.track("weather").value("7°C")
+        let ascii = Self.draw(recorder.diagram(), width: 40, unicode: false)
+        #expect(ascii.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }, "\(ascii)")
+        #expect(ascii[0].contains("vv") && ascii[1].contains("7C"))
+        let unicode = Self.draw(recorder.diagram(), width: 40, unicode: true)
+        #expect(unicode[0].contains("✓✓") && unicode[1].contains("7°C"))
+    }
+
+    /// Everything at one moment and too many for the width: keys first, then counted.
+    @Test func oneMomentTooWideUsesKeysBeforeHidingAnything() {
+        let recorder = MarbleRecorder(now: { .seconds(3) })
+        let line = recorder.track("router")
+        for event in ["received(bob)", "userReads(bob)", "userRead(bob)", "unread(bob)", "sent(bob)", "typing(bob)"] { line.value(event) }
+        let lines = Self.draw(recorder.diagram(), width: 40)
+        #expect(lines[0].hasPrefix("router a─b─c─d─e─f─"), "\(lines)")
+        #expect(lines.contains("  a = received(bob)") && lines.contains("  f = typing(bob)"))
+        #expect(!lines.contains { $0.contains("not drawn") })
+    }
+}
+
+extension MarbleTests {
+    /// A recording cancelled after its lesson's clock went away (a lesson closing) is stamped
+    /// with the clock's last time, not a crash.
+    @Test func aTrackOutlivingItsClockKeepsTheLastTime() {
+        var clock: LessonClock? = LessonClock()
+        let recorder = MarbleRecorder(clock: clock!)
+        let tracker = LifetimeTracker(clock: clock!)
+        let line = recorder.track("late")
+        clock!.advance(by: .seconds(2))
+        line.value("before")
+        clock = nil
+        line.cancelled()
+        tracker.check()
+        #expect(recorder.diagram().streams[0].cancelled == .seconds(2))
+        #expect(tracker.chart().end == 0, "nothing was read from the clock while it lived")
+    }
+}

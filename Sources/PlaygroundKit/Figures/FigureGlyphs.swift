@@ -33,16 +33,29 @@ struct FigureGlyphs {
 
 public enum FigureLabel {
     /// One line of at most `limit` characters, control characters shown as `?`, shortened with
-    /// `ellipsis`: whatever a lesson (or a room's server) put in a label, the picture keeps its shape.
+    /// `ellipsis` (an ASCII one, `~`, also puts the text in ASCII): whatever a lesson (or a room's server) put in a label, the picture keeps its shape.
     public static func clean(_ text: String, limit: Int, ellipsis: String) -> String {
         var characters = text.map { character -> Character in
             character.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format } ? "?" : character
+        }
+        // An ASCII ellipsis means an ASCII drawing: labels go to ASCII too.
+        if ellipsis.unicodeScalars.allSatisfy(\.isASCII) {
+            characters = characters.flatMap { character -> [Character] in
+                if character.isASCII { return [character] }
+                return Array(asciiStandIns[character] ?? "?")
+            }
         }
         if characters.count > limit {
             characters = Array(characters.prefix(max(limit - ellipsis.count, 1))) + Array(ellipsis)
         }
         return String(characters)
     }
+
+    /// ASCII for the characters lessons put in labels; anything else becomes `?`.
+    static let asciiStandIns: [Character: String] = [
+        "°": "", "✓": "v", "…": "~", "→": "->", "←": "<-", "—": "-", "–": "-", "×": "x", "✕": "X", "·": ".",
+        "“": "\"", "”": "\"", "‘": "'", "’": "'", "é": "e", "è": "e", "á": "a", "ó": "o", "ü": "u", "ö": "o", "ä": "a",
+    ]
 
     /// `text` padded with spaces to `width` characters (never cut).
     public static func padded(_ text: String, to width: Int) -> String {

@@ -40,7 +40,8 @@ public enum LifetimeText {
             }
             result.append(FigureLabel.padded(names[index], to: nameWidth) + " " + MarbleText.trimmed(row))
             if bar.died == nil {
-                let indent = String(repeating: " ", count: nameWidth + 1 + min(start, 20))
+                // Under the bar's start (a late one's too), but never past the middle.
+                let indent = String(repeating: " ", count: nameWidth + 1 + min(start, area / 2))
                 let held = bar.heldBy.map { "still alive, held by " + $0.description } ?? "still alive"
                 // Never cut: the line of code is the point (a terminal folds it).
                 result.append(FigureLabel.clean(indent + glyphs.lastBranch + held, limit: 400, ellipsis: glyphs.ellipsis))

@@ -69,7 +69,7 @@ public struct HoldingLine: Sendable, Equatable, Codable, CustomStringConvertible
         for snippet in declarations where type == nil || snippet.name == type {
             for (offset, line) in snippet.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             where line.contains(fragment) {
-                return HoldingLine(file: snippet.file, line: snippet.lines.lowerBound + offset, code: line.trimmingCharacters(in: .whitespaces))
+                return HoldingLine(file: snippet.file, line: snippet.fileLine(ofTextLine: offset), code: line.trimmingCharacters(in: .whitespaces))
             }
         }
         return nil
@@ -101,8 +101,13 @@ public final class LifetimeTracker {
     }
 
     /// On a lesson's clock, in milliseconds of virtual time.
+    /// The tracker does not keep the clock; after it went away, its last time is used.
     public convenience init(clock: LessonClock) {
-        self.init(axis: .clock, position: { [unowned clock] in Int(clock.elapsed.timeInterval * 1000) })
+        var last = 0
+        self.init(axis: .clock, position: { [weak clock] in
+            if let clock { last = Int(clock.elapsed.timeInterval * 1000) }
+            return last
+        })
     }
 
     /// Starts tracking `object`, born now. `heldBy`: the line that keeps it alive if it leaks.

@@ -97,9 +97,14 @@ public final class MarbleRecorder {
         self.now = now
     }
 
-    /// On a lesson's clock.
+    /// On a lesson's clock. The recorder does not keep the clock: a subscription cancelled after
+    /// the lesson (and its clock) went away is stamped with the clock's last time.
     public convenience init(clock: LessonClock) {
-        self.init(now: { [unowned clock] in clock.elapsed })
+        var last = clock.elapsed
+        self.init(now: { [weak clock] in
+            if let clock { last = clock.elapsed }
+            return last
+        })
     }
 
     /// A new line, starting now. Names need not be unique; the line is drawn in the order tracks

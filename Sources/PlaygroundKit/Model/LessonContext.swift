@@ -29,7 +29,7 @@ public final class LessonContext {
 
     /// The lesson's live objects, tracked along its steps: the shell checks their weak references
     /// after every step and command, and `lifetimes` draws them.
-    public private(set) lazy var lifetimes = LifetimeTracker(axis: .steps, position: { [unowned self] in self.step })
+    public private(set) lazy var lifetimes = LifetimeTracker(axis: .steps, position: { [weak self] in self?.step ?? 0 })
 
     public init(clock: LessonClock = LessonClock()) {
         self.clock = clock

@@ -21,13 +21,31 @@ public struct Snippet: Sendable, Hashable {
     /// For a snippet that does not compile: the compiler's message, kept so output is identical on
     /// every machine. A test compiles the snippet and fails if it compiles or the message changed.
     public var compilerMessage: String?
+    /// Lines of `file` within `lines` that `text` leaves out (nested markers).
+    public var omitted: [Int]
 
-    public init(name: String, file: String, lines: ClosedRange<Int>, text: String, compilerMessage: String? = nil) {
+    public init(name: String, file: String, lines: ClosedRange<Int>, text: String, compilerMessage: String? = nil, omitted: [Int] = []) {
         self.name = name
         self.file = file
         self.lines = lines
         self.text = text
         self.compilerMessage = compilerMessage
+        self.omitted = omitted
+    }
+
+    /// The line of `file` that line `offset` (0-based) of `text` came from.
+    public func fileLine(ofTextLine offset: Int) -> Int {
+        var line = lines.lowerBound
+        var remaining = offset
+        while true {
+            if omitted.contains(line) {
+                line += 1
+                continue
+            }
+            if remaining == 0 { return line }
+            remaining -= 1
+            line += 1
+        }
     }
 
     /// Whether this snippet is one the compiler rejects.
