@@ -185,7 +185,7 @@ import TestSupport
     }
 
     /// The main scheduler's next action sits on the lesson clock, so `clock` lists it.
-    @Test func nowListsTheMainSchedulersNextAction() {
+    @Test func clockListsTheMainSchedulersNextAction() {
         let shell = openLesson()
         #expect(shell.run("clock", after: ["type Moscow"]).text.contains("scheduled: main scheduler at +500ms"))
         #expect(shell.run("clock", after: ["advance 1s"]).text.contains("nothing scheduled"))
