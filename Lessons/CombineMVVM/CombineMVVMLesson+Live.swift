@@ -35,7 +35,7 @@ extension CombineMVVMLesson {
         private let lifetimes: LifetimeTracker
         private var recording: [AnyCancellable] = []
         private var viewModelsMade = 0
-        /// The clock timer standing for the main scheduler's next action (`now` lists it).
+        /// The clock timer standing for the main scheduler's next action (`clock` lists it).
         private var nextOnClock: LessonClock.Timer?
 
         /// The line that keeps an abandoned `TempViewModel` alive (step 9).
