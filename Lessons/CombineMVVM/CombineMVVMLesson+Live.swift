@@ -27,23 +27,48 @@ extension CombineMVVMLesson {
         /// one, and the log stays.
         private var requestsBeforeViewModel = 0
 
-        init(clock: LessonClock) {
+        /// Held, not unowned: the context may let go of its clock before this goes, and going
+        /// ends the recording subscriptions, whose lines the recorder stamps with the clock.
+        private let clock: LessonClock
+        /// Where the learner's typing is drawn (`marbles`): the live chain's five lines.
+        private let marbles: MarbleRecorder
+        private let lifetimes: LifetimeTracker
+        private var recording: [AnyCancellable] = []
+        private var viewModelsMade = 0
+        /// The clock timer standing for the main scheduler's next action (`clock` lists it).
+        private var nextOnClock: LessonClock.Timer?
+
+        /// The line that keeps an abandoned `TempViewModel` alive (step 9).
+        static let cycle = HoldingLine.find("assign(to: \\.currentWeather, on: self)", in: CombineMVVMLesson.declarations,
+                                            type: "TempViewModel")
+
+        init(context: LessonContext) {
+            clock = context.clock
+            marbles = context.marbles
+            lifetimes = context.lifetimes
             api = Self.offlineAPI(log: log, scheduler: scheduler)
-            (viewModel, uikit, swiftUI) = Self.screens(api: api, scheduler: scheduler)
+            let lines = ChainMarbles(on: context.marbles)
+            (viewModel, uikit, swiftUI) = Self.screens(api: api, scheduler: scheduler, taps: lines.taps)
             shown = (uikit.temperatureLabel.text, swiftUI.renders)
+            watch(viewModel, lines: lines)
             // `advance 500ms` moves the lesson clock; the main scheduler follows it, running
-            // the debounce, the answers and the deferred renders that fall due on the way.
-            clock.onAdvance { [weak self] duration in
+            // the debounce, the answers and the deferred renders that fall due on the way, each
+            // at its own moment of the clock (`follow()`), so the marbles are stamped right.
+            clock.onAdvance { [weak self] _ in
                 guard let self else { return }
-                scheduler.advance(by: .nanoseconds(Int(duration / .nanoseconds(1))))
+                catchUp()
                 report()
+                follow()
             }
+            follow()
         }
 
         /// `open` and `reset` make a new lesson, and this goes with the old one. Its view model
         /// would not: the article's `assign(to:on: self)` holds it in a cycle (step 9).
         deinit {
             viewModel.breakCycle()
+            // Ends the marble lines now, while the clock that stamps them is still here.
+            recording.forEach { $0.cancel() }
         }
 
         static func offlineAPI(log: RequestLog, scheduler: MainScheduler) -> WeatherAPI {
@@ -52,8 +77,8 @@ extension CombineMVVMLesson {
                               scheduler: scheduler.eraseToAnyScheduler())
         }
 
-        static func screens(api: WeatherAPI, scheduler: MainScheduler) -> (TempViewModel, WeatherVC, ContentView) {
-            let viewModel = TempViewModel(api: api, scheduler: scheduler.eraseToAnyScheduler())
+        static func screens(api: WeatherAPI, scheduler: MainScheduler, taps: ChainTaps) -> (TempViewModel, WeatherVC, ContentView) {
+            let viewModel = TempViewModel(api: api, scheduler: scheduler.eraseToAnyScheduler(), taps: taps)
             let uikit = WeatherVC(viewModel: viewModel)
             uikit.present()
             let swiftUI = ContentView(model: viewModel, scheduler: scheduler.eraseToAnyScheduler())
@@ -87,9 +112,42 @@ extension CombineMVVMLesson {
             }
             self.service = service
             viewModel.breakCycle()
-            (viewModel, uikit, swiftUI) = Self.screens(api: api, scheduler: scheduler)
+            recording.forEach { $0.cancel() }
+            let lines = ChainMarbles(on: marbles, suffix: " #\(viewModelsMade + 1)")
+            (viewModel, uikit, swiftUI) = Self.screens(api: api, scheduler: scheduler, taps: lines.taps)
             shown = (uikit.temperatureLabel.text, swiftUI.renders)
             requestsBeforeViewModel = log.entries.count
+            watch(viewModel, lines: lines)
+            follow()
+        }
+
+        /// Records the view model's chain into the lesson's marbles and its life into the
+        /// lesson's lifetimes (`TempViewModel #2`).
+        private func watch(_ viewModel: TempViewModel, lines: ChainMarbles) {
+            recording = lines.record(viewModel, requestsIn: log)
+            viewModelsMade += 1
+            lifetimes.track(viewModel, as: "TempViewModel #\(viewModelsMade)", heldBy: Self.cycle)
+        }
+
+        /// Moves the main scheduler to the clock's time, running what falls due on the way.
+        private func catchUp() {
+            let behind = max(clock.elapsed - scheduler.elapsed, .zero)
+            scheduler.advance(by: .nanoseconds(Int(behind / .nanoseconds(1))))
+        }
+
+        /// Puts one timer on the lesson clock at the main scheduler's next action: when the
+        /// clock gets there, the scheduler catches up, with the clock reading that moment.
+        /// A live answer, scheduled from another thread, runs at the end of the next advance.
+        private func follow() {
+            if let nextOnClock { clock.cancel(nextOnClock) }
+            nextOnClock = nil
+            guard let due = scheduler.nextDueElapsed else { return }
+            nextOnClock = clock.schedule(after: due - clock.elapsed, label: "main scheduler") { [weak self] in
+                guard let self else { return }
+                nextOnClock = nil
+                catchUp()
+                follow()
+            }
         }
 
         /// The city the view model's `removeDuplicates` compares the next one with, if any:
@@ -114,6 +172,7 @@ extension CombineMVVMLesson {
             }
             // The run loop turns once after the user's input: what is due now runs (renders).
             scheduler.advance()
+            follow()
             return edits
         }
 

@@ -94,22 +94,32 @@ extension CombineMVVMLesson {
         // @snippet step-debounce
         let scheduler = DispatchQueue.test
         let log = RequestLog()
-        let viewModel = TempViewModel(api: Self.offlineAPI(scheduler, log: log), scheduler: scheduler.eraseToAnyScheduler())
+        let marbles = MarbleRecorder(now: { scheduler.elapsed })
+        let lines = ChainMarbles(on: marbles)
+        let viewModel = TempViewModel(api: Self.offlineAPI(scheduler, log: log), scheduler: scheduler.eraseToAnyScheduler(),
+                                      taps: lines.taps)
+        let recording = lines.record(viewModel, requestsIn: log)
         func type(_ city: String, thenWait pause: Int) {
             viewModel.city = city
             scheduler.advance(by: .milliseconds(pause))
         }
         for edit in ["M", "Mo", "Mos"] { type(edit, thenWait: 100) }
-        type("Mosc", thenWait: 600)
+        type("Moscow", thenWait: 1000)
+        draw(.marbles(marbles.diagram(title: "M, Mo, Mos, Moscow, 100ms apart")))
+
+        marbles.clear()
         type("Mosco", thenWait: 100)
         type("Moscow", thenWait: 1000)
+        draw(.marbles(marbles.diagram(title: "Mosco, then Moscow again")))
+
+        marbles.clear()
+        type("Mosc", thenWait: 600)
         type("Moscow", thenWait: 1000)
         type("London", thenWait: 1000)
         type("Moscow", thenWait: 1000)
-        for line in log.drainNews() {
-            print(line)
-        }
-        print("9 values of city, \(log.entries.count) requests; now showing:", viewModel.currentWeather)
+        draw(.marbles(marbles.diagram(title: "a pause after Mosc; London between two Moscows")))
+        print("10 values of city, \(log.entries.count) requests; now showing:", viewModel.currentWeather)
+        recording.forEach { $0.cancel() }
         // @end step-debounce
     }
 
@@ -165,15 +175,21 @@ extension CombineMVVMLesson {
     func retainCycle(_ ctx: LessonContext) throws {
         // @snippet step-cycle
         let scheduler = DispatchQueue.test
+        let lifetimes = LifetimeTracker(axis: .clock) { Int(scheduler.elapsed / .milliseconds(1)) }
+        let cycle = HoldingLine.find("assign(to: \\.currentWeather, on: self)", in: Self.declarations, type: "TempViewModel")
         weak var probe: TempViewModel?
         do {
             let viewModel = TempViewModel(api: Self.offlineAPI(scheduler), scheduler: scheduler.eraseToAnyScheduler())
+            lifetimes.track(viewModel, as: "TempViewModel", heldBy: cycle)
             viewModel.city = "Moscow"
             scheduler.advance(by: .seconds(1))
             probe = viewModel
         }
-        print("the scope is over; TempViewModel still alive:", probe != nil)
+        let scopeEnded = scheduler.stamp
+        scheduler.advance(by: .seconds(1))
+        print("the scope ended at \(scopeEnded); TempViewModel still alive at \(scheduler.stamp):", probe != nil)
         print("and still holding:", probe?.currentWeather ?? .placeholder)
+        draw(.lifetimes(lifetimes.chart(title: "assign(to:on: self): the scope ends at \(scopeEnded), the view model does not")))
         probe?.breakCycle()
         print("after breakCycle(); still alive:", probe != nil)
         // @end step-cycle
@@ -183,15 +199,21 @@ extension CombineMVVMLesson {
     func cycleFixed(_ ctx: LessonContext) throws {
         // @snippet step-cycle-fixed
         let scheduler = DispatchQueue.test
+        let lifetimes = LifetimeTracker(axis: .clock) { Int(scheduler.elapsed / .milliseconds(1)) }
         weak var probe: FixedTempViewModel?
         do {
             let viewModel = FixedTempViewModel(api: Self.offlineAPI(scheduler), scheduler: scheduler.eraseToAnyScheduler())
+            lifetimes.track(viewModel, as: "FixedTempViewModel")
             viewModel.city = "Moscow"
             scheduler.advance(by: .seconds(1))
             print("inside the scope it works:", viewModel.currentWeather)
             probe = viewModel
         }
-        print("the scope is over; FixedTempViewModel still alive:", probe != nil)
+        lifetimes.check()
+        let scopeEnded = scheduler.stamp
+        scheduler.advance(by: .seconds(1))
+        print("the scope ended at \(scopeEnded); FixedTempViewModel still alive:", probe != nil)
+        draw(.lifetimes(lifetimes.chart(title: "assign(to: &$currentWeather): it dies with the scope, at \(scopeEnded)")))
         // @end step-cycle-fixed
     }
 

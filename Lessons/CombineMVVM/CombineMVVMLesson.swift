@@ -13,7 +13,7 @@ public final class CombineMVVMLesson: Lesson {
 
     public init(context: LessonContext) {
         self.context = context
-        let live = Live(clock: context.clock)
+        let live = Live(context: context)
         self.live = live
         context.expose("viewModel", note: "the live TempViewModel both screens are bound to ('type <city>')", live.viewModel)
         context.expose("requestLog", note: "every request the live API made ('requests')", live.log.entries)

@@ -12,6 +12,11 @@ extension TestScheduler where SchedulerTimeType == DispatchQueue.SchedulerTimeTy
         .nanoseconds(Int64(now.dispatchTime.uptimeNanoseconds) - 1)
     }
 
+    /// When the earliest waiting action is due, as virtual time since the start; nil when none waits.
+    var nextDueElapsed: Duration? {
+        nextDue.map { .nanoseconds(Int64($0.dispatchTime.uptimeNanoseconds) - 1) }
+    }
+
     /// "+500ms", for logs.
     var stamp: String { "+" + elapsed.stampFormatted }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 /// Every request the lesson's API made: when it left and came back (virtual time), the city,
 /// the URL with `appid` redacted, and what came back. `RecordingTransport` fills it.
@@ -19,18 +20,25 @@ final class RequestLog: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Entry] = []
     private var news: [String] = []
+    private let leaving = PassthroughSubject<Entry, Never>()
+
+    /// Each request as it leaves, on the thread that sends it (the main scheduler's): what a
+    /// marble diagram's `request` line records.
+    var requests: AnyPublisher<Entry, Never> { leaving.eraseToAnyPublisher() }
 
     var entries: [Entry] { lock.withLock { storage } }
 
     /// Records a request leaving; returns its number.
     func sent(_ url: URL, at time: Duration) -> Int {
         let city = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "q" }?.value ?? ""
-        return lock.withLock {
+        let entry = lock.withLock {
             let entry = Entry(number: storage.count + 1, sent: time, city: city, url: Self.redacted(url))
             storage.append(entry)
             news.append("+\(time.stampFormatted)  request #\(entry.number) for '\(city)': GET \(entry.url)")
-            return entry.number
+            return entry
         }
+        leaving.send(entry)
+        return entry.number
     }
 
     /// Records what came back for request `number`: a response and body, or an error.

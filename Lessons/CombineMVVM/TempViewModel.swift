@@ -14,12 +14,14 @@ final class TempViewModel: ObservableObject {
 
     private var cancellableSet: Set<AnyCancellable> = []
 
-    init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>) {
+    init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>, taps: ChainTaps = ChainTaps()) {
         $city
             // Wait for half a second without typing, then pass on the last city typed.
             .debounce(for: .milliseconds(500), scheduler: scheduler)
+            .handleEvents(receiveOutput: taps.debounced)
             // Only a city different from the previous one makes a request.
             .removeDuplicates()
+            .handleEvents(receiveOutput: taps.deduplicated)
             // Each city becomes a publisher of its weather; flatMap subscribes to it.
             .flatMap { (city: String) -> AnyPublisher<WeatherDetail, Never> in
                 api.fetchWeather(for: city)
@@ -29,6 +31,16 @@ final class TempViewModel: ObservableObject {
     }
 }
 // @end temp-view-model
+
+// @snippet chain-taps
+/// Where a marble diagram looks inside the chain: each city debounce lets through, and each
+/// removeDuplicates lets through. `handleEvents` hands every value on unchanged, so a chain
+/// with taps does what it does without them; an app passes none.
+struct ChainTaps {
+    var debounced: (String) -> Void = { _ in }
+    var deduplicated: (String) -> Void = { _ in }
+}
+// @end chain-taps
 
 // @snippet break-cycle
 extension TempViewModel {

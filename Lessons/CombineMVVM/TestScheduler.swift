@@ -51,6 +51,9 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     /// How many actions wait for their time.
     var pendingCount: Int { withState { $0.pending.count } }
 
+    /// When the earliest waiting action is due; nil when none waits.
+    var nextDue: SchedulerTimeType? { withState { $0.pending.map(\.due).min() } }
+
     func schedule(options _: SchedulerOptions?, _ action: @escaping () -> Void) {
         enqueue(after: now, id: nil, action)
     }

@@ -157,4 +157,37 @@ import TestSupport
         #expect(shell.send("inspect viewModel").text.plain.contains("London"))
         #expect(shell.send("inspect requestLog").text.plain.contains("appid=***"))
     }
+
+    /// What `type` and `advance` drive is recorded into the lesson's marbles (`marbles` draws
+    /// them), stamped with the virtual time the main scheduler ran each event at.
+    @Test func theLearnersTypingIsRecordedOnTheClockTheyAdvance() throws {
+        let shell = openLesson()
+        for line in ["type M", "advance 100ms", "type Mo", "advance 100ms", "type Mos", "advance 100ms", "type Moscow", "advance 1s"] {
+            #expect(!shell.send(line).failed, "\(line)")
+        }
+        let burst = try liveLesson(shell).context.marbles.diagram()
+        #expect(burst.streams.map(\.name) == chainLines)
+        #expect(values(burst, "$city") == ["M@0", "Mo@100", "Mos@200", "Mosc@300", "Mosco@300", "Moscow@300"])
+        #expect(values(burst, "debounce(500ms)") == ["Moscow@800"], "stamped when debounce fired, not when the advance ended")
+        #expect(values(burst, "request") == ["Moscow@800"])
+        #expect(values(burst, "currentWeather") == ["7°C@1000"])
+
+        // Moscow again within the half second: debounce lets it through, removeDuplicates drops it.
+        try liveLesson(shell).context.marbles.clear()
+        for line in ["type Mosc", "type Moscow", "advance 1s"] {
+            #expect(!shell.send(line).failed, "\(line)")
+        }
+        let again = try liveLesson(shell).context.marbles.diagram()
+        #expect(values(again, "$city") == ["M@1300", "Mo@1300", "Mos@1300", "Mosc@1300", "Mosco@1300", "Moscow@1300"])
+        #expect(values(again, "debounce(500ms)") == ["Moscow@1800"])
+        #expect(values(again, "removeDuplicates").isEmpty)
+        #expect(values(again, "request").isEmpty)
+    }
+
+    /// The main scheduler's next action sits on the lesson clock, so `clock` lists it.
+    @Test func clockListsTheMainSchedulersNextAction() {
+        let shell = openLesson()
+        #expect(shell.run("clock", after: ["type Moscow"]).text.contains("scheduled: main scheduler at +500ms"))
+        #expect(shell.run("clock", after: ["advance 1s"]).text.contains("nothing scheduled"))
+    }
 }

@@ -6,12 +6,12 @@ import Testing
     @Test func stepsProveWhatTheyClaim() {
         let shell = openLesson()
         #expect(shell.send("run 4").stepOutput.contains("requests: 'Moscow' at +500ms"))
-        #expect(shell.send("run 5").stepOutput.contains("9 values of city, 4 requests"))
+        #expect(shell.send("run 5").stepOutput.contains("10 values of city, 5 requests"))
         #expect(shell.send("run 6").stepOutput.contains("requests: 0"))
         let cycle = shell.send("run 9").stepOutput
-        #expect(cycle.contains("TempViewModel still alive: true"))
+        #expect(cycle.contains("the scope ended at +1s; TempViewModel still alive at +2s: true"))
         #expect(cycle.hasSuffix("after breakCycle(); still alive: false\n"))
-        #expect(shell.send("run 10").stepOutput.contains("FixedTempViewModel still alive: false"))
+        #expect(shell.send("run 10").stepOutput.contains("the scope ended at +1s; FixedTempViewModel still alive: false"))
         #expect(shell.send("run 8").stepOutput.contains("after the answer: renders 3"))
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 import OpenCombine
 import OpenCombineDispatch
 import PlaygroundKit
+@testable import PlaygroundKit
+import Testing
 import TestSupport
 @testable import CombineMVVM
 
@@ -48,4 +50,21 @@ func pump(_ scheduler: MainScheduler, seconds: Double = 45, until done: () -> Bo
 /// scheduler's `@MainActor async` overload instead.
 func turn(_ scheduler: MainScheduler, by stride: DispatchQueue.SchedulerTimeType.Stride = .zero) {
     scheduler.advance(by: stride)
+}
+
+/// The lesson a scripted shell has open.
+func liveLesson(_ shell: ScriptedShell) throws -> CombineMVVMLesson {
+    try #require(shell.shell.current?.lesson as? CombineMVVMLesson)
+}
+
+/// The lines of a marble diagram of `TempViewModel`'s chain (`ChainMarbles`), top to bottom.
+let chainLines = ["$city", "debounce(500ms)", "removeDuplicates", "request", "currentWeather"]
+
+/// The values on the line called `name`, each with its time in milliseconds: `Moscow@800`.
+func values(_ diagram: MarbleDiagram, _ name: String) -> [String] {
+    guard let stream = diagram.streams.first(where: { $0.name == name }) else { return ["no line \(name)"] }
+    return stream.events.compactMap { event in
+        guard case .value(let label) = event.kind else { return nil }
+        return "\(label)@\(Int(event.time / .milliseconds(1)))"
+    }
 }
