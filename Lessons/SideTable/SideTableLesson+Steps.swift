@@ -234,7 +234,7 @@ extension SideTableLesson {
         clock.advance(by: .seconds(1))
         lifetimes.check()
         print("this lesson's handler: view model alive with nobody holding it:", lessonVM != nil)
-        draw(.lifetimes(lifetimes.chart(title: "Each view model let go one second after it was made")))
+        draw(.lifetimes(lifetimes.chart(title: "Each let go as soon as it was made; a weak probe looks a second later")))
 
         articleVM?.changed.unsubscribe(screen)
         print("the article's, once unsubscribed: alive:", articleVM != nil)

@@ -23,3 +23,14 @@ import Testing
         #expect(chart.end == 2000)
     }
 }
+
+/// The watchers go onto the context's tracker.
+@Suite struct LiveLifetimeTests {
+    @Test func watchersAreTrackedAndAnUnsubscribedOneDies() throws {
+        let scripted = openLesson()
+        for line in ["subscribe ann safe", "unsubscribe ann"] { #expect(!scripted.send(line).failed, "\(line)") }
+        let chart = try #require(scripted.shell.current?.context.lifetimes.chart())
+        #expect(chart.bars.map(\.name) == ["Watcher #1 (log)", "Watcher #2 (ann)"])
+        #expect(chart.bars.map { $0.died != nil } == [false, true])
+    }
+}

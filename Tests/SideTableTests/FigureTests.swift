@@ -43,3 +43,14 @@ import Testing
         }
     }
 }
+
+/// What the commands name goes onto the context's tracker.
+@Suite struct LiveLifetimeTests {
+    @Test func namedObjectsAreTrackedAndDroppedOnesDie() throws {
+        let scripted = openLesson()
+        for line in ["load", "drop alice"] { #expect(!scripted.send(line).failed, "\(line)") }
+        let chart = try #require(scripted.shell.current?.context.lifetimes.chart())
+        #expect(chart.bars.map(\.name) == ["Owner #1 (alice)", "Owner #2 (bob)", "OrdersVC #1 (vc)", "OrdersVM #1 (vm1)"])
+        #expect(chart.bars.map { $0.died != nil } == [true, false, false, false])
+    }
+}
