@@ -9,20 +9,28 @@ extension EventRouterLesson {
         let clock = LessonClock()
         let app = ChatApp(clock: clock, fetchDelay: .zero)
         clock.advance(by: .zero)
+        let marbles = ChatMarbles(
+            app: app, recorder: MarbleRecorder(clock: clock), inputs: ["push notification", "WebSocket"],
+            chatLine: "bob's chat", contact: { "bob" })
         _ = app.chatsScreen.tap(contact: "bob")  // its screen connects the socket (step 11)
 
         var start = app.router.history.count
-        app.pushNotifications.received(notification: PushNotification(title: "bob", body: "Lunch?"))
+        let notification = PushNotification(title: "bob", body: "Lunch?")
+        marbles.arrived(ChatMarbles.label(notification), on: "push notification")
+        app.pushNotifications.received(notification: notification)
         let fromPush = app.router.history[start]
+        clock.advance(by: .seconds(1))
         let frame = ChatWebSocket.Frame(type: "message", from: "bob", text: "Lunch?").json
         print("WebSocket frame:", frame)
         start = app.router.history.count
+        marbles.arrived(ChatMarbles.label(frame: frame), on: "WebSocket")
         app.webSocket.receive(frame: frame)
         let fromSocket = app.router.history[start]
 
-        print("from the push:     ", fromPush)
-        print("from the WebSocket:", fromSocket)
-        print("the same event:", fromPush == fromSocket)
+        print("from the push at 0s:      ", fromPush)
+        print("from the WebSocket at 1s: ", fromSocket)
+        print("the same event, but for its time:", fromPush.description == fromSocket.description)
+        draw(.marbles(marbles.diagram(title: "A push at 0s, a frame at 1s: the same events, the same view models")))
         print(app.render().joined(separator: "\n"))
         // @end step-converge
     }
@@ -33,6 +41,9 @@ extension EventRouterLesson {
         let clock = LessonClock()
         let app = ChatApp(clock: clock, fetchDelay: .zero)
         clock.advance(by: .zero)
+        let marbles = ChatMarbles(
+            app: app, recorder: MarbleRecorder(clock: clock), inputs: ["you send"],
+            chatLine: "bob's chat", contact: { "bob" })
         _ = app.chatsScreen.tap(contact: "bob")
         var seen = app.router.history.count
 
@@ -42,6 +53,7 @@ extension EventRouterLesson {
             let line = app.openChat?.view.render().first { $0.contains("you: Lunch at noon?") }
             print("  on screen: \(line ?? "nothing")")
         }
+        marbles.arrived("Lunch at noon?", on: "you send")
         app.openChat?.sendTapped("Lunch at noon?")
         print("at 0s:")
         report()
@@ -50,6 +62,7 @@ extension EventRouterLesson {
             print("after \(clock.elapsed.playgroundFormatted):")
             report()
         }
+        draw(.marbles(marbles.diagram(title: "Sent at 0s; the server and the bot answer on the virtual clock")))
         print(app.render().joined(separator: "\n"))
         // @end step-bot
     }
@@ -85,7 +98,14 @@ extension EventRouterLesson {
             seen = app.router.history.count
         }
 
+        let lifetimes = LifetimeTracker(clock: clock)
+        let track = { (number: Int) in
+            lifetimes.track(app.openChat!, as: "ChatViewController #\(number)")
+            lifetimes.track(app.openChat!.socket!, as: "its Connection #\(number)")
+        }
+
         _ = app.chatsScreen.tap(contact: "bob")
+        track(1)
         weak let screen = app.openChat
         weak let connection = app.openChat?.socket
         print("bob's chat is open; connected to it:", app.webSocket.isConnected(to: "bob"))
@@ -94,6 +114,7 @@ extension EventRouterLesson {
         reportRouted()
 
         app.back()
+        lifetimes.check()
         print("closed; screen alive: \(screen != nil), connection alive: \(connection != nil)")
         let frame = ChatWebSocket.Frame(type: "message", from: "bob", text: "Still there?").json
         print("a frame for the closed chat becomes an event:", app.webSocket.receive(frame: frame))
@@ -105,10 +126,13 @@ extension EventRouterLesson {
         print("  in-app notices: \(app.banner.shown)")
 
         _ = app.chatsScreen.tap(contact: "bob")
+        track(2)
         print("bob's chat again; on connecting, the server sends the receipt it held:")
         reportRouted()
         print("socket log:")
         for line in app.webSocket.log { print("  \(line.text)") }
+        clock.advance(by: .seconds(1))  // bob's chat stays open
+        draw(.lifetimes(lifetimes.chart(title: "Bob's chat: closed at 500ms, opened again at 3s, open at 4s")))
         print(app.render().joined(separator: "\n"))
         // @end step-socket
     }

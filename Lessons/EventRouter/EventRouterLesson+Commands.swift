@@ -67,6 +67,7 @@ extension EventRouterLesson {
             guard let chat = live.app.openChat else {
                 throw CommandError("no chat is open: open one with 'chat <name>' first")
             }
+            live.marbles.arrived(text, on: "send")
             chat.sendTapped(text)
             live.report()
         }
@@ -81,7 +82,9 @@ extension EventRouterLesson {
         ) { [live] arguments in
             let contact = try live.contact(arguments)
             let text = try Live.text(arguments, from: 1)
-            live.app.pushNotifications.received(notification: PushNotification(title: contact, body: text))
+            let notification = PushNotification(title: contact, body: text)
+            live.marbles.arrived(ChatMarbles.label(notification), on: "push")
+            live.app.pushNotifications.received(notification: notification)
             live.report()
         }
     }
@@ -97,6 +100,7 @@ extension EventRouterLesson {
             let text = try Live.text(arguments, from: 1)
             let frame = ChatWebSocket.Frame(type: "message", from: contact, text: text).json
             print("frame: \(frame)")
+            live.marbles.arrived(ChatMarbles.label(frame: frame), on: "ws")
             live.app.webSocket.receive(frame: frame)
             live.report()
         }

@@ -102,13 +102,27 @@ extension EventRouterLesson {
     // @step article-list
     func articleList(_ ctx: LessonContext) throws {
         // @snippet step-article-list
-        let handler = ArticleChatEventHandler()
+        let clock = LessonClock()
+        let lifetimes = LifetimeTracker(clock: clock)
+        let articles = ArticleChatEventHandler()
+        var lists = ListenerList<any ChatListListening>()  // what ChatEventHandler keeps
         var screen: ProbeListener? = ProbeListener(name: "screen")
+        var other: ProbeListener? = ProbeListener(name: "other")
         weak let probe = screen
-        handler.add(listener: screen!)
+        let holder = HoldingLine.find("chatListListening.append(weakListener)", in: Self.declarations)
+        lifetimes.track(screen!, as: "in the article's list", heldBy: holder)
+        lifetimes.track(other!, as: "in a ListenerList")
+        articles.add(listener: screen!)
+        lists.add(other!)
+        clock.advance(by: .seconds(1))
         screen = nil
+        other = nil
+        lifetimes.check()
         print("released by its owner; alive:", probe != nil)
-        print("entries in the article's list:", handler.count)
+        print("entries in the article's list:", articles.count)
+        clock.advance(by: .seconds(1))
+        print("alive in the ListenerList:", lists.alive().count)
+        draw(.lifetimes(lifetimes.chart(title: "Both let go by their owner at 1s")))
         // @end step-article-list
     }
 

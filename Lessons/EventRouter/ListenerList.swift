@@ -39,6 +39,7 @@ extension ListenerList {
     }
 
     private static func name(of object: AnyObject) -> String {
+        if object is MarbleListener { return "the marbles recorder" }
         if let screen = object as? ChatListening { return "\(type(of: object))(\(screen.contact))" }
         return "\(type(of: object))"
     }

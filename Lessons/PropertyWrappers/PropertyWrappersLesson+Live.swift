@@ -13,6 +13,12 @@ extension PropertyWrappersLesson {
         let publishedVM = PublishedOrdersVM()
         var settings = PlayerSettings()
         private(set) var watchers: [String: Watcher] = [:]
+        /// The context's tracker: watchers and what steps expose, along the steps (`lifetimes`).
+        var lifetimes: LifetimeTracker? {
+            didSet { for watcher in watchers.values { track(watcher, as: watcher.name) } }
+        }
+        /// How many of each type were tracked: `Watcher #2`.
+        private var trackedCounts: [String: Int] = [:]
 
         /// What watchers heard since the last report, in the order they heard it.
         private var heard: [(channel: Watcher.Channel, watcher: String, text: String)] = []
@@ -103,7 +109,15 @@ extension PropertyWrappersLesson {
             if let watcher = watchers[name] { return watcher }
             let watcher = Watcher(name: name)
             watchers[name] = watcher
+            track(watcher, as: name)
             return watcher
+        }
+
+        /// Tracks `object` on the context's tracker as `Watcher #2 (ann)`.
+        func track(_ object: AnyObject, as name: String) {
+            let type = "\(type(of: object))"
+            trackedCounts[type, default: 0] += 1
+            lifetimes?.track(object, as: "\(type) #\(trackedCounts[type]!) (\(name))")
         }
 
         /// Forgets the watcher. Nothing else holds it strongly, so it dies: the events skip it

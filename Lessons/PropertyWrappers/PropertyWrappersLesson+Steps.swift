@@ -90,10 +90,13 @@ extension PropertyWrappersLesson {
     func ordersScreen(_ ctx: LessonContext) throws {
         // @snippet step-orders-screen
         let clock = LessonClock()
+        let lifetimes = LifetimeTracker(clock: clock)
         let viewModel = OrdersVM(ordersProvider: DelayedOrdersProvider(clock: clock))
+        lifetimes.track(viewModel, as: "OrdersVM #1")
         weak var closedScreen: OrdersVC?
         do {
             let viewController = OrdersVC(viewModel: viewModel)
+            lifetimes.track(viewController, as: "OrdersVC #1")
             viewController.present()
             print(viewController.render().joined(separator: "\n"))
             clock.advance(by: .seconds(1))
@@ -101,8 +104,11 @@ extension PropertyWrappersLesson {
             print(viewController.render().joined(separator: "\n"))
             closedScreen = viewController
         }
+        lifetimes.check()
         let subscribers = viewModel.$orders.subscriberCount
         print("screen gone; alive: \(closedScreen != nil), $orders subscribers: \(subscribers)")
+        clock.advance(by: .seconds(1))
+        draw(.lifetimes(lifetimes.chart(title: "The screen closed at 1s; its view model's event held it weakly")))
         // @end step-orders-screen
     }
 
@@ -170,6 +176,7 @@ extension PropertyWrappersLesson {
         lost.cancel()
         // @end step-enclosing-instance
         ctx.expose("trackedVM", note: "step 8's TrackedOrdersVM: @Tracked storage and its own objectWillChange", viewModel)
+        live.track(viewModel, as: "trackedVM")
     }
 
     // @step safe-observable

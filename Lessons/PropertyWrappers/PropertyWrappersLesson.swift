@@ -16,6 +16,7 @@ public final class PropertyWrappersLesson: Lesson {
         self.context = context
         let live = Live(clock: context.clock)
         self.live = live
+        live.lifetimes = context.lifetimes
         context.expose("viewModel", note: "the article's OrdersVM: @Observable orders ('set <count> observable')", live.viewModel)
         context.expose("screen", note: "the live OrdersVC, subscribed to viewModel.$orders ('screen')", live.screen)
         context.expose("safeVM", note: "a SafeOrdersVM: @SafeObservable orders ('set <count> safe')", live.safeVM)

@@ -13,6 +13,14 @@ extension SideTableLesson.Live {
 
     func name(_ object: AnyObject, _ name: String) {
         named.append((name, Weak(object)))
+        track(object, as: name)
+    }
+
+    /// Tracks `object` on the context's tracker as `OrdersVM #1 (vm1)`.
+    func track(_ object: AnyObject, as name: String) {
+        let type = "\(type(of: object))"
+        trackedCounts[type, default: 0] += 1
+        lifetimes?.track(object, as: "\(type) #\(trackedCounts[type]!) (\(name))")
     }
 
     /// The names given so far, each once, in the order given.

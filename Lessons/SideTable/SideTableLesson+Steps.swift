@@ -172,6 +172,7 @@ extension SideTableLesson {
         print(viewController.render().joined(separator: "\n"))
         // @end step-empty-list
         ctx.expose("emptyScreen", note: "step 8's OrdersVC: 100 orders loaded, none shown", viewController)
+        live.track(viewController, as: "emptyScreen")
     }
 
     // @step notify-on-changed
@@ -194,13 +195,16 @@ extension SideTableLesson {
         print(viewController.render().joined(separator: "\n"))
         // @end step-notify
         ctx.expose("listScreen", note: "step 9's OrdersVC, with its list", viewController)
+        live.track(viewController, as: "listScreen")
     }
 
     // @step cycle
     func cycle(_ ctx: LessonContext) throws {
         // @snippet step-cycle
-        let provider = OrdersProvider(clock: LessonClock())
+        let clock = LessonClock()
+        let provider = OrdersProvider(clock: clock)
         let screen = OrdersVC()
+        let lifetimes = LifetimeTracker(clock: clock)
 
         weak var articleVM: OrdersVM?
         do {
@@ -209,7 +213,11 @@ extension SideTableLesson {
             viewModel.changed.subscribe(screen) { this in
                 this.viewModelChanged(viewModel)
             }
+            let captured = HoldingLine.find("this.viewModelChanged(viewModel)", in: Self.declarations, type: "SideTableLesson")
+            lifetimes.track(viewModel, as: "OrdersVM #1 (article's)", heldBy: captured)
         }
+        clock.advance(by: .seconds(1))
+        lifetimes.check()
         print("the article's handler: view model alive with nobody holding it:", articleVM != nil)
 
         weak var lessonVM: OrdersVM?
@@ -221,8 +229,12 @@ extension SideTableLesson {
                     this.viewModelChanged(viewModel)
                 }
             }
+            lifetimes.track(viewModel, as: "OrdersVM #2 (lesson's)")
         }
+        clock.advance(by: .seconds(1))
+        lifetimes.check()
         print("this lesson's handler: view model alive with nobody holding it:", lessonVM != nil)
+        draw(.lifetimes(lifetimes.chart(title: "Each let go as soon as it was made; a weak probe looks a second later")))
 
         articleVM?.changed.unsubscribe(screen)
         print("the article's, once unsubscribed: alive:", articleVM != nil)

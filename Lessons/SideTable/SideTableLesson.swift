@@ -27,6 +27,11 @@ public final class SideTableLesson: Lesson {
         /// Values the dropped owners held, watched until they are released.
         var waiting: [(name: String, object: Weak<AnyObject>)] = []
         var loads = 0
+        /// The context's tracker: the objects the lesson names, and the screens steps expose,
+        /// along the steps (the `lifetimes` command).
+        var lifetimes: LifetimeTracker?
+        /// How many of each type were tracked: `OrdersVC #2`.
+        var trackedCounts: [String: Int] = [:]
 
         init(provider: OrdersProvider) {
             self.provider = provider
@@ -39,6 +44,7 @@ public final class SideTableLesson: Lesson {
     public init(context: LessonContext) {
         self.context = context
         live = Live(provider: OrdersProvider(clock: context.clock))
+        live.lifetimes = context.lifetimes
         for name in ["alice", "bob"] {
             live.hold(Owner(name), as: name)
         }

@@ -34,7 +34,7 @@ import TestSupport
         let text = shell.send("chat carol").text.plain
         #expect(text.contains("┌─ carol ─"))
         // Opening carol routed events, and telling listeners dropped bob's dead entry.
-        #expect(shell.send("listeners").text.plain.contains("ChatListening: ChatViewController(carol) (alive)\n"))
+        #expect(shell.send("listeners").text.plain.contains("ChatListening: the marbles recorder (alive), ChatViewController(carol) (alive)\n"))
     }
 
     @Test func sendThenAdvanceDeliversTheReply() {
@@ -84,9 +84,9 @@ import TestSupport
         let (text, failed) = run("listeners")
         #expect(!failed)
         #expect(text == """
-            ChatListListening: ChatsViewController (alive)
-            ChatListening: none
-            NoticeListening: NoticeBanner (alive)
+            ChatListListening: ChatsViewController (alive), the marbles recorder (alive)
+            ChatListening: the marbles recorder (alive)
+            NoticeListening: NoticeBanner (alive), the marbles recorder (alive)
             CreateChatListening: none
 
             """)
