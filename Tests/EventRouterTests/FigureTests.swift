@@ -101,9 +101,7 @@ import Testing
         #expect(chart.end == 4000)
     }
 
-    /// The line a chart names is the line in the file. Known issue (the core's): a declaration's
-    /// text drops its `// @snippet` markers but its line range counts them, so `HoldingLine.find`
-    /// names a line above the real one, by the number of markers above it.
+    /// The line a chart names is the line in the file, snippet markers above it counted.
     @Test func holdingLinesPointAtTheirFiles() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         for chart in [try lifetimes(EventRouterLesson.articleList)] {
@@ -111,9 +109,7 @@ import Testing
                 let text = try String(contentsOf: root.appendingPathComponent(held.file), encoding: .utf8)
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == held.code }, "\(held)")
-                withKnownIssue("HoldingLine.find counts dropped snippet markers") {
-                    #expect(lines[held.line - 1].trimmingCharacters(in: .whitespaces) == held.code, "\(held)")
-                }
+                #expect(lines[held.line - 1].trimmingCharacters(in: .whitespaces) == held.code, "\(held)")
             }
         }
     }

@@ -36,11 +36,7 @@ import Testing
         let text = try String(contentsOf: root.appendingPathComponent(held.file), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == held.code })
-        // Known issue (the core's): the declaration's line range counts the snippet markers its
-        // text drops, so the line named is above the real one.
-        withKnownIssue("HoldingLine.find counts dropped snippet markers") {
-            #expect(lines[held.line - 1].trimmingCharacters(in: .whitespaces) == held.code, "\(held)")
-        }
+        #expect(lines[held.line - 1].trimmingCharacters(in: .whitespaces) == held.code, "\(held)")
     }
 }
 
