@@ -190,3 +190,13 @@ extension FigureTests {
         #expect(declaration.fileLine(ofTextLine: 1) == 5)
     }
 }
+
+extension FigureTests {
+    /// Before the first step the axis says step 0 and nothing later.
+    @Test func beforeTheFirstStepTheAxisIsStepZero() {
+        let chart = LifetimeChart(axis: .steps, end: 0, bars: [LifetimeBar(name: "VM", born: 0)])
+        let lines = LifetimeText.lines(chart, style: FigureStyle(width: 30, unicode: false))
+        #expect(lines.last == "step  0")
+        #expect(lines[0].hasPrefix("VM    ===") && lines[0].hasSuffix(">"))
+    }
+}

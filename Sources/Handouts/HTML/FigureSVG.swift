@@ -94,7 +94,7 @@ public enum FigureSVG {
         let left = Double((names.map(\.count).max() ?? 4) + 2) * cell
         let span = 560.0
         let first = min(bars.map(\.born).min() ?? 0, chart.end)
-        let last = max(chart.end, bars.compactMap(\.died).max() ?? chart.end, first + 1)
+        let last = max(chart.end, bars.compactMap(\.died).max() ?? chart.end, first + 1)  // a span to scale
         func x(_ position: Int) -> Double {
             let clamped = min(max(position, first), last)
             return left + Double(clamped - first) / Double(last - first) * span

@@ -12,7 +12,8 @@ public enum LifetimeText {
         let nameWidth = max(names.map(\.count).max() ?? 0, 5)
         let area = style.width - nameWidth - 1
         let first = min(bars.map(\.born).min() ?? 0, chart.end)
-        let last = max(chart.end, bars.compactMap(\.died).max() ?? chart.end, first + 1)
+        // Steps: as far as the lesson has gone (step 0 alone before the first); time: never a zero span.
+        let last = max(chart.end, bars.compactMap(\.died).max() ?? chart.end, chart.axis == .steps ? first : first + 1)
 
         // Steps are cells of equal width; virtual time is scaled.
         let usable = max(area - 2, 4)
@@ -23,7 +24,7 @@ public enum LifetimeText {
                 let cell = max(min(usable / max(last - first + 1, 1), 6), 1)
                 return min((clamped - first) * cell, usable)
             case .clock:
-                return Int((Double(clamped - first) / Double(last - first) * Double(usable)).rounded(.down))
+                return Int((Double(clamped - first) / Double(max(last - first, 1)) * Double(usable)).rounded(.down))
             }
         }
 
