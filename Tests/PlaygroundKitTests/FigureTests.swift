@@ -74,7 +74,7 @@ import TestSupport
             "├─ IOrdersProvider → OrdersProviderMock #1 (singleton) [mock]",
             "└─ Analytics #1 (singleton)",
             "Cart #1 (per request)",
-            "├─ Analytics #1 (singleton) ↑ same instance as above",
+            "├─ Analytics #1 (singleton) ↑ same instance",
             "└─ Checkout #1",
             "   └─ Cart ↺ back to Cart: a cycle",
             "  IOrdersProvider → OrdersProviderMock: a mock",
@@ -198,5 +198,16 @@ extension FigureTests {
         let lines = LifetimeText.lines(chart, style: FigureStyle(width: 30, unicode: false))
         #expect(lines.last == "step  0")
         #expect(lines[0].hasPrefix("VM    ===") && lines[0].hasSuffix(">"))
+    }
+}
+
+extension FigureTests {
+    @Test func aSubstituteWhoseNameStartsLikeTheRequestKeepsItsArrow() {
+        let node = GraphNode(requested: "OrdersProvider", instance: "OrdersProviderMock #2", scope: "singleton", substitution: "mock")
+        let figure = ObjectGraphFigure(panels: [ObjectGraph(title: "Mock", roots: [node], notes: ["ContainerMock (OrdersProvider → OrdersProviderMock)"])])
+        let lines = GraphText.lines(figure, style: FigureStyle(width: 80))
+        #expect(lines[1] == "OrdersProvider → OrdersProviderMock #2 (singleton) [mock]")
+        let ascii = GraphText.lines(figure, style: FigureStyle(width: 80, unicode: false))
+        #expect(ascii == ["Mock", "OrdersProvider -> OrdersProviderMock #2 (singleton) [mock]", "  ContainerMock (OrdersProvider -> OrdersProviderMock)"])
     }
 }

@@ -200,7 +200,7 @@ public enum FigureSVG {
     static func nodeLabel(_ node: GraphNode) -> String {
         var label = node.requested
         if let instance = node.instance {
-            label += instance.hasPrefix(node.requested) ? String(instance.dropFirst(node.requested.count)) : " → \(instance)"
+            label += GraphNode.isNamed(instance, as: node.requested) ? String(instance.dropFirst(node.requested.count)) : " → \(instance)"
         }
         if let scope = node.scope { label += " (\(scope))" }
         if let substitution = node.substitution { label += " [\(substitution)]" }

@@ -66,13 +66,13 @@ public enum GraphText {
     static func label(_ node: GraphNode, glyphs: FigureGlyphs) -> String {
         var text = node.requested
         if let instance = node.instance {
-            text += instance.hasPrefix(node.requested) ? String(instance.dropFirst(node.requested.count)) : " \(glyphs.arrow) \(instance)"
+            text += GraphNode.isNamed(instance, as: node.requested) ? String(instance.dropFirst(node.requested.count)) : " \(glyphs.arrow) \(instance)"
         }
         if let scope = node.scope { text += " (\(scope))" }
         if let substitution = node.substitution { text += " [\(substitution)]" }
         switch node.kind {
         case .made: break
-        case .shared: text += " \(glyphs.sameNode) same instance as above"
+        case .shared: text += " \(glyphs.sameNode) same instance"
         case .cycle: text += " \(glyphs.loop) back to \(node.requested): a cycle"
         case .failed: text += " \(glyphs.failed)"
         }

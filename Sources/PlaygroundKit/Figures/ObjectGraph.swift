@@ -52,6 +52,12 @@ public struct GraphNode: Sendable, Equatable, Codable {
     public var detail: String?
     public var children: [GraphNode]
 
+    /// Whether `instance` (`OrdersProvider #2`) is an instance of the very type `requested`
+    /// (`OrdersProvider`), not of another whose name starts the same (`OrdersProviderMock #2`).
+    public static func isNamed(_ instance: String, as requested: String) -> Bool {
+        instance == requested || instance.hasPrefix(requested + " ")
+    }
+
     public init(
         requested: String, instance: String? = nil, scope: String? = nil, substitution: String? = nil,
         kind: Kind = .made, detail: String? = nil, children: [GraphNode] = []
