@@ -77,6 +77,16 @@ import Testing
         #expect(output(ofStep: 9) == """
             dependency cycle: Cart → Checkout → Cart
             checkout: charging for the cart; its checkout is this one: true
+            Cart and Checkout
+            Cart (singleton) (never made)
+            `- Checkout (singleton) (never made)
+               `- Cart <- back to Cart: a cycle
+
+            after the fix
+            FixedCart #1 (singleton)
+            `- FixedCheckout #2 (singleton)
+            FixedCart #1 (singleton) ^ same instance as above
+              last line: pay() asks for the cart
 
             """)
     }
@@ -104,6 +114,18 @@ import Testing
             IOrdersProvider resolved twice, same instance: true
             OrdersProvider, never registered: nil
             PlainOrdersVM with a String customer id: nil
+            Two view models, one provider
+            Container
+            OrdersVM #1 (per request)
+            `- OrdersProvider #2 (singleton)
+            OrdersVM #3 (per request)
+            `- OrdersProvider #2 (singleton) ^ same instance as above
+
+            Swinject
+            PlainOrdersVM #1 (transient)
+            `- IOrdersProvider -> PlainOrdersProvider #2 (container)
+            PlainOrdersVM #3 (transient)
+            `- IOrdersProvider -> PlainOrdersProvider #2 (container) ^ same instance as~
 
             """)
     }
