@@ -19,7 +19,7 @@ open class Container {
 extension Container: IContainer {
     public func resolve<T: IResolvable>(args: T.Arguments) -> T {
         // Not in the article: while a recorder watches, this resolve and those it leads to
-        // (the init's own, inside `body`) are written down as they happen.
+        // (the init's own, which run inside the closure) are written down as they happen.
         guard let recorder else { return makeOrReuse(args: args) }
         return recorder.note(T.self, scope: T.instanceScope.graphName) { makeOrReuse(args: args) }
     }

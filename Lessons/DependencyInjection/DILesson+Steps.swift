@@ -141,7 +141,7 @@ extension DILesson {
         var fixed = after.graph(title: "after the fix", label: numbers.label)
         fixed.notes = ["last line: pay() asks for the cart"]
         draw(.graph(ObjectGraphFigure(panels: [
-            before.graph(title: "Cart and Checkout", label: numbers.label), fixed,
+            before.graph(title: "before: Cart and Checkout", label: numbers.label), fixed,
         ])))
         // @end step-cycle-fixed
     }

@@ -112,3 +112,12 @@ extension InstanceScope {
         }
     }
 }
+
+extension ResolutionRecorder: CustomReflectable {
+    /// `inspect` shows how much was recorded, not the lock and the records: `graph` draws them.
+    public var customMirror: Mirror {
+        func count(_ records: [Record]) -> Int { records.reduce(records.count) { $0 + count($1.children) } }
+        let recorded = lock.withLock { count(roots) }
+        return Mirror(self, children: ["resolves": recorded], displayStyle: .class)
+    }
+}

@@ -77,7 +77,7 @@ import Testing
         #expect(output(ofStep: 9) == """
             dependency cycle: Cart → Checkout → Cart
             checkout: charging for the cart; its checkout is this one: true
-            Cart and Checkout
+            before: Cart and Checkout
             Cart (singleton) (never made)
             `- Checkout (singleton) (never made)
                `- Cart <- back to Cart: a cycle
