@@ -110,14 +110,20 @@ extension DILesson {
     // @step cycle
     func cycle(_ ctx: LessonContext) throws {
         // @snippet step-cycle
+        let recorder = ResolutionRecorder()
         let chain = Sandbox.run { stop in
             let container = DepthLimitedContainer(limit: 8, stop: stop)
+            container.recorder = recorder
             let _: Cart = container.resolve()
             return container.chain
         }
         print(chain.joined(separator: " → ") + " → ...")
         print("stopped by the demo after \(chain.count) nested inits;")
         print("left alone, it goes on until the stack overflows")
+
+        var graph = recorder.graph(title: "Container, resolving Cart", label: InstanceNumbers().label)
+        graph.notes = ["stopped here by the demo; the real one never stops"]
+        draw(.graph(ObjectGraphFigure(panels: [graph])))
         // @end step-cycle
     }
 

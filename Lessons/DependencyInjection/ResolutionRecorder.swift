@@ -70,7 +70,7 @@ public final class ResolutionRecorder: @unchecked Sendable {
         if stack.isEmpty { roots.append(record) } else { stack[stack.count - 1].children.append(record) }
     }
 
-    /// Whether anything has been resolved yet.
+    /// Whether anything has been resolved (or started to be) yet.
     var isEmpty: Bool { lock.withLock { roots.isEmpty && stack.isEmpty } }
 
     /// The graph so far. An instance met a second time is the same node (`.shared`); `label`
@@ -78,7 +78,16 @@ public final class ResolutionRecorder: @unchecked Sendable {
     func graph(
         title: String, substitution: String = "mock", label: (AnyObject) -> String
     ) -> ObjectGraph {
-        let roots = lock.withLock { self.roots }
+        // Resolves still under way (a run stopped from outside, as step 8's is) are drawn as
+        // they stand: unfinished, each under the one that asked for it.
+        let roots = lock.withLock {
+            var roots = self.roots
+            var pending = stack
+            while let record = pending.popLast() {
+                if pending.isEmpty { roots.append(record) } else { pending[pending.count - 1].children.append(record) }
+            }
+            return roots
+        }
         var seen = Set<ObjectIdentifier>()
         var substitutes: [String] = []
         func makeNode(_ record: Record) -> GraphNode {

@@ -91,6 +91,26 @@ import Testing
         ])
     }
 
+    @Test func aRunStoppedFromOutsideIsDrawnAsItStands() {
+        let recorder = ResolutionRecorder()
+        let chain = Sandbox.run { stop in
+            let container = DepthLimitedContainer(limit: 4, stop: stop)
+            container.recorder = recorder
+            let _: Cart = container.resolve()
+            return container.chain
+        }
+        #expect(chain == ["Cart", "Checkout", "Cart", "Checkout"])
+        var node = recorder.graph(title: "", label: InstanceNumbers().label).roots.first
+        var path: [String] = []
+        while let current = node {
+            #expect(current.kind == .made && current.instance == nil && current.detail == "(never made)")
+            path.append(current.requested)
+            #expect(current.children.count <= 1)
+            node = current.children.first
+        }
+        #expect(path == chain)
+    }
+
     @Test func theFixedPairHasNoLoop() {
         let recorder = ResolutionRecorder()
         let container = SafeContainer(recorder: recorder)

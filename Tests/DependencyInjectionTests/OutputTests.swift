@@ -69,6 +69,16 @@ import Testing
             Cart → Checkout → Cart → Checkout → Cart → Checkout → Cart → Checkout → ...
             stopped by the demo after 8 nested inits;
             left alone, it goes on until the stack overflows
+            Container, resolving Cart
+            Cart (singleton) (never made)
+            `- Checkout (singleton) (never made)
+               `- Cart (singleton) (never made)
+                  `- Checkout (singleton) (never made)
+                     `- Cart (singleton) (never made)
+                        `- Checkout (singleton) (never made)
+                           `- Cart (singleton) (never made)
+                              `- Checkout (singleton) (never made)
+              stopped here by the demo; the real one never stops
 
             """)
     }
