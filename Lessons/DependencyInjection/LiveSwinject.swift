@@ -16,13 +16,11 @@ final class LiveSwinject {
     let container = Swinject.Container()
     let recorder = ResolutionRecorder()
     let numbers = InstanceNumbers()
-    let mock: Bool
 
     // @snippet live-swinject
     /// With `mock`, `IOrdersProvider` is registered as `PlainOrdersProviderMock`: Swinject's
     /// way to swap a type is to register another factory for it.
     init(mock: Bool) {
-        self.mock = mock
         let recorder = recorder
         let isMock = Self.isMock
         container.register(IOrdersProvider.self) { _ in
