@@ -5,6 +5,8 @@
 /// `public` and `open` here and on the other types are there because later lessons import them.)
 open class Container {
     private var singletons: [TypeKey: AnyObject] = [:]
+    /// Not in the article: where the lesson's `graph` command sees who resolved whom.
+    var recorder: ResolutionRecorder?
 
     public init() {}
 
@@ -16,6 +18,14 @@ open class Container {
 
 extension Container: IContainer {
     public func resolve<T: IResolvable>(args: T.Arguments) -> T {
+        // Not in the article: while a recorder watches, this resolve and those it leads to
+        // (the init's own, which run inside the closure) are written down as they happen.
+        guard let recorder else { return makeOrReuse(args: args) }
+        return recorder.note(T.self, scope: T.instanceScope.graphName) { makeOrReuse(args: args) }
+    }
+
+    /// The article's `resolve`.
+    private func makeOrReuse<T: IResolvable>(args: T.Arguments) -> T {
         switch T.instanceScope {
         case .perRequest:
             return makeInstance(args: args)

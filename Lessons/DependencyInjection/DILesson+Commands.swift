@@ -4,7 +4,7 @@ import LessonKit
 /// every `open` and `reset`.
 extension DILesson {
     public var commands: [LessonCommand] {
-        [resolveCommand, loadCommand, cacheCommand, mockCommand, benchCommand]
+        [resolveCommand, loadCommand, cacheCommand, mockCommand, graphCommand, benchCommand]
     }
 
     /// The types `resolve` knows. `Cart` and `Checkout` are left out on purpose.
@@ -35,6 +35,7 @@ extension DILesson {
                 let customerId = try arguments.int(1, "customer id", in: 1...999_999)
                 try arguments.expectAtMost(2)
                 let viewModel: OrdersVM = live.container.resolve(args: .init(customerId: customerId, date: context.clock.now))
+                live.swinject.resolveViewModel(customerId: customerId, date: context.clock.now)
                 // The provider is private, as in the article: peek at it as `inspect` does.
                 let provider = live.numbers.label(Mirror(reflecting: viewModel).descendant("ordersProvider") as AnyObject)
                 print("\(live.numbers.label(viewModel)) (per request: new) for customer \(customerId), date \(context.clock.now)")
@@ -47,7 +48,9 @@ extension DILesson {
             switch type {
             case "Analytics": live.report(Analytics.self)
             case "OrderForm": live.report(OrderForm.self)
-            case "OrdersProvider": live.report(OrdersProvider.self)
+            case "OrdersProvider":
+                live.report(OrdersProvider.self)
+                live.swinject.resolveProvider()
             case "FixedCheckout": live.report(FixedCheckout.self)
             default:
                 let cart = live.report(FixedCart.self)
@@ -66,6 +69,7 @@ extension DILesson {
             let customerId = try arguments.int(0, "customer id", in: 1...999_999)
             try arguments.expectAtMost(1)
             let viewModel: OrdersVM = live.container.resolve(args: .init(customerId: customerId, date: context.clock.now))
+            live.swinject.resolveViewModel(customerId: customerId, date: context.clock.now)
             viewModel.loadOrders()
         }
     }
@@ -108,10 +112,12 @@ extension DILesson {
                 let mock = ContainerMock()
                 mock.replace(OrdersProvider.self, with: OrdersProviderMock.self)
                 live.container = mock
+                live.swinject = LiveSwinject(mock: true)
                 print("the live container is now a \(Self.describe(mock))")
                 print("its cache starts empty; try 'load 42'")
             case (false, true):
                 live.container = Container()
+                live.swinject = LiveSwinject(mock: false)
                 print("the live container is a plain Container again, with an empty cache")
             }
         }

@@ -110,30 +110,45 @@ extension DILesson {
     // @step cycle
     func cycle(_ ctx: LessonContext) throws {
         // @snippet step-cycle
+        let recorder = ResolutionRecorder()
         let chain = Sandbox.run { stop in
             let container = DepthLimitedContainer(limit: 8, stop: stop)
+            container.recorder = recorder
             let _: Cart = container.resolve()
             return container.chain
         }
         print(chain.joined(separator: " → ") + " → ...")
         print("stopped by the demo after \(chain.count) nested inits;")
         print("left alone, it goes on until the stack overflows")
+
+        var graph = recorder.graph(title: "Container, resolving Cart", label: InstanceNumbers().label)
+        graph.notes = ["stopped here by the demo; the real one never stops"]
+        draw(.graph(ObjectGraphFigure(panels: [graph])))
         // @end step-cycle
     }
 
     // @step cycle-fixed
     func cycleFixed(_ ctx: LessonContext) throws {
         // @snippet step-cycle-fixed
+        let before = ResolutionRecorder()
         let message = Sandbox.run { stop in
-            let container = SafeContainer(onCycle: { cycle in stop(cycle.message) })
+            let container = SafeContainer(recorder: before, onCycle: { cycle in stop(cycle.message) })
             let _: Cart = container.resolve()
             return "no cycle"
         }
         print(message)
 
-        let container = SafeContainer()
+        let after = ResolutionRecorder()
+        let container = SafeContainer(recorder: after)
         let cart: FixedCart = container.resolve()
         cart.checkout.pay()
+
+        let numbers = InstanceNumbers()
+        var fixed = after.graph(title: "after the fix", label: numbers.label)
+        fixed.notes = ["last line: pay() asks for the cart"]
+        draw(.graph(ObjectGraphFigure(panels: [
+            before.graph(title: "before: Cart and Checkout", label: numbers.label), fixed,
+        ])))
         // @end step-cycle-fixed
     }
 
@@ -194,5 +209,21 @@ extension DILesson {
         let wrongArgs = container.resolve(PlainOrdersVM.self, arguments: "42", ctx.clock.now)
         print("PlainOrdersVM with a String customer id:", wrongArgs as Any)
         // @end step-swinject
+
+        // The picture: two view models asked of the article's container and of Swinject (the
+        // lesson's own registrations, the same as above, with factories that note what they
+        // resolve), drawn from what each really resolved.
+        let recorded = Container()
+        let recorder = ResolutionRecorder()
+        recorded.recorder = recorder
+        let swinject = LiveSwinject(mock: false)
+        for customerId in [42, 7] {
+            let _: OrdersVM = recorded.resolve(args: .init(customerId: customerId, date: ctx.clock.now))
+            swinject.resolveViewModel(customerId: customerId, date: ctx.clock.now)
+        }
+        let numbers = InstanceNumbers()
+        draw(.graph(ObjectGraphFigure(title: "Two view models, one provider", panels: [
+            recorder.graph(title: "Container", label: numbers.label), swinject.graph(),
+        ])))
     }
 }

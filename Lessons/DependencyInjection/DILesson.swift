@@ -9,9 +9,18 @@ public final class DILesson: Lesson {
     /// What the lesson's commands work on: a class apart from the lesson, so that what
     /// `inspect` holds does not hold the lesson (which holds the context, which holds that).
     final class Live {
-        /// The container `resolve`, `load` and `cache` use; `mock` swaps it.
-        var container = Container()
+        /// The container `resolve`, `load` and `cache` use; `mock` swaps it. Each one comes
+        /// with a recorder of its own: `graph` draws what it resolved.
+        var container = Container() {
+            didSet { container.recorder = ResolutionRecorder() }
+        }
         let numbers = InstanceNumbers()
+        /// The Swinject side of the same resolves (`graph` draws it beside the container's).
+        var swinject = LiveSwinject(mock: false)
+
+        init() {
+            container.recorder = ResolutionRecorder()
+        }
     }
 
     let context: LessonContext

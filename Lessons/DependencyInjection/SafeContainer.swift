@@ -17,12 +17,16 @@ public final class SafeContainer: IContainer, @unchecked Sendable {
     private var singletons: [TypeKey: AnyObject] = [:]
     private var underConstruction: [TypeKey] = []
     private let onCycle: @Sendable (DependencyCycle) -> Never
+    /// Not part of the lesson's story: what the `cycle-fixed` step draws.
+    private let recorder: ResolutionRecorder?
 
     /// `onCycle` runs instead of recursing until the stack overflows. The default stops the
     /// app with a message that names the cycle.
     public init(
+        recorder: ResolutionRecorder? = nil,
         onCycle: @escaping @Sendable (DependencyCycle) -> Never = { fatalError($0.message) }
     ) {
+        self.recorder = recorder
         self.onCycle = onCycle
     }
 
@@ -30,12 +34,19 @@ public final class SafeContainer: IContainer, @unchecked Sendable {
     public func resolve<T: IResolvable>(args: T.Arguments) -> T {
         lock.lock()
         defer { lock.unlock() }
+        guard let recorder else { return resolveLocked(args: args) }
+        return recorder.note(T.self, scope: T.instanceScope.graphName) { resolveLocked(args: args) }
+    }
+
+    /// `resolve` with the lock held.
+    private func resolveLocked<T: IResolvable>(args: T.Arguments) -> T {
         let key = TypeKey(T.self)
         if T.instanceScope == .singleton, let cached = singletons[key] as? T {
             return cached
         }
         if let start = underConstruction.firstIndex(of: key) {
             let types = underConstruction[start...] + [key]
+            recorder?.cycle()
             onCycle(DependencyCycle(types: types.map(\.description)))
         }
         underConstruction.append(key)

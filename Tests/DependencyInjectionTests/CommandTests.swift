@@ -179,7 +179,7 @@ import TestSupport
 
     @Test func helpListsTheLessonsCommandsWithinEightyColumns() {
         let text = run("help").text
-        for name in ["resolve <type> [customer-id]", "load <customer-id>", "cache", "mock [on|off]"] {
+        for name in ["resolve <type> [customer-id]", "load <customer-id>", "cache", "mock [on|off]", "graph [container|swinject]"] {
             #expect(text.contains("  \(name)"))
         }
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })

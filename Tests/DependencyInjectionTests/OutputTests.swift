@@ -69,6 +69,16 @@ import Testing
             Cart → Checkout → Cart → Checkout → Cart → Checkout → Cart → Checkout → ...
             stopped by the demo after 8 nested inits;
             left alone, it goes on until the stack overflows
+            Container, resolving Cart
+            Cart (singleton) (never made)
+            `- Checkout (singleton) (never made)
+               `- Cart (singleton) (never made)
+                  `- Checkout (singleton) (never made)
+                     `- Cart (singleton) (never made)
+                        `- Checkout (singleton) (never made)
+                           `- Cart (singleton) (never made)
+                              `- Checkout (singleton) (never made)
+              stopped here by the demo; the real one never stops
 
             """)
     }
@@ -77,6 +87,16 @@ import Testing
         #expect(output(ofStep: 9) == """
             dependency cycle: Cart → Checkout → Cart
             checkout: charging for the cart; its checkout is this one: true
+            before: Cart and Checkout
+            Cart (singleton) (never made)
+            `- Checkout (singleton) (never made)
+               `- Cart <- back to Cart: a cycle
+
+            after the fix
+            FixedCart #1 (singleton)
+            `- FixedCheckout #2 (singleton)
+            FixedCart #1 (singleton) ^ same instance as above
+              last line: pay() asks for the cart
 
             """)
     }
@@ -104,6 +124,18 @@ import Testing
             IOrdersProvider resolved twice, same instance: true
             OrdersProvider, never registered: nil
             PlainOrdersVM with a String customer id: nil
+            Two view models, one provider
+            Container
+            OrdersVM #1 (per request)
+            `- OrdersProvider #2 (singleton)
+            OrdersVM #3 (per request)
+            `- OrdersProvider #2 (singleton) ^ same instance as above
+
+            Swinject
+            PlainOrdersVM #1 (transient)
+            `- IOrdersProvider -> PlainOrdersProvider #2 (container)
+            PlainOrdersVM #3 (transient)
+            `- IOrdersProvider -> PlainOrdersProvider #2 (container) ^ same instance as~
 
             """)
     }

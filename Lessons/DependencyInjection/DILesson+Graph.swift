@@ -1,0 +1,39 @@
+import LessonKit
+
+// Not part of the article: the lesson's `graph` command.
+extension DILesson {
+    static let graphPanels = ["container", "swinject"]
+
+    var graphCommand: LessonCommand {
+        LessonCommand(
+            "graph",
+            usage: "[container|swinject]",
+            summary: "draw who resolved whom, and what Swinject did",
+            complete: { index, _ in index == 0 ? Self.graphPanels : [] }
+        ) { [live] arguments in
+            try arguments.expectAtMost(1)
+            let only = try arguments.optional(0).map { _ in try arguments.choice(0, "graph", from: Self.graphPanels) }
+            let container = live.container
+            let recorder = container.recorder ?? ResolutionRecorder()
+            switch only {
+            case "swinject" where live.swinject.recorder.isEmpty:
+                print("nothing resolved in Swinject yet: only OrdersVM and OrdersProvider are registered")
+                print("there; try 'load 42' first, then 'graph swinject'")
+                return
+            case _ where recorder.isEmpty:
+                print("nothing resolved yet in the live \(Self.describe(container)):")
+                print("try 'load 42' or 'resolve FixedCart' first, then 'graph'")
+                return
+            default: break
+            }
+            var panels: [ObjectGraph] = []
+            if only != "swinject" {
+                panels.append(recorder.graph(title: Self.describe(container), label: live.numbers.label))
+            }
+            if only != "container" {
+                panels.append(live.swinject.graph())
+            }
+            draw(.graph(ObjectGraphFigure(panels: panels)))
+        }
+    }
+}
