@@ -178,13 +178,13 @@ import Testing
             OrdersVM #1 (per request)
             `- OrdersProvider #2 (singleton)
             OrdersVM #3 (per request)
-            `- OrdersProvider #2 (singleton) ^ same instance as above
+            `- OrdersProvider #2 (singleton) ^ same instance
 
             Swinject
             PlainOrdersVM #1 (transient)
             `- IOrdersProvider -> PlainOrdersProvider #2 (container)
             PlainOrdersVM #3 (transient)
-            `- IOrdersProvider -> PlainOrdersProvider #2 (container) ^ same instance as abo~
+            `- IOrdersProvider -> PlainOrdersProvider #2 (container) ^ same instance
 
             """)
     }
@@ -211,9 +211,9 @@ import Testing
         let (text, failed) = openLesson().run("graph", after: ["mock on", "load 42"])
         #expect(!failed)
         #expect(text == """
-            ContainerMock (OrdersProvider → OrdersProviderMock)
+            ContainerMock (OrdersProvider -> OrdersProviderMock)
             OrdersVM #1 (per request)
-            `- OrdersProviderMock #2 (singleton) [mock]
+            `- OrdersProvider -> OrdersProviderMock #2 (singleton) [mock]
               mock: OrdersProviderMock for OrdersProvider
 
             Swinject

@@ -95,7 +95,7 @@ import Testing
             after the fix
             FixedCart #1 (singleton)
             `- FixedCheckout #2 (singleton)
-            FixedCart #1 (singleton) ^ same instance as above
+            FixedCart #1 (singleton) ^ same instance
               last line: pay() asks for the cart
 
             """)
@@ -129,13 +129,13 @@ import Testing
             OrdersVM #1 (per request)
             `- OrdersProvider #2 (singleton)
             OrdersVM #3 (per request)
-            `- OrdersProvider #2 (singleton) ^ same instance as above
+            `- OrdersProvider #2 (singleton) ^ same instance
 
             Swinject
             PlainOrdersVM #1 (transient)
             `- IOrdersProvider -> PlainOrdersProvider #2 (container)
             PlainOrdersVM #3 (transient)
-            `- IOrdersProvider -> PlainOrdersProvider #2 (container) ^ same instance as~
+            `- IOrdersProvider -> PlainOrdersProvider #2 (container) ^ same instance
 
             """)
     }
