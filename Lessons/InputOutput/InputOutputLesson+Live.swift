@@ -17,7 +17,21 @@ extension InputOutputLesson {
     final class Live {
         let feed = FeedVM()
         let log = ConsoleLog()
+        /// The lesson's recorder (`marbles`): a line for each output the commands touched, as a
+        /// subscriber that asks for everything sees it, and one for each console subscriber.
+        let marbles: MarbleRecorder
+        private var watching: [FeedVM.Name: AnyCancellable] = [:]
         private(set) var subscribers: [String: (subscriber: any LiveSubscriber, output: FeedVM.Name)] = [:]
+
+        init(marbles: MarbleRecorder) {
+            self.marbles = marbles
+        }
+
+        /// From the first command that touches `output` on, its line in `marbles` records it.
+        func watch(_ output: FeedVM.Name) {
+            guard watching[output] == nil else { return }
+            watching[output] = feed.record(output, on: marbles.track("feed.\(output)"))
+        }
 
         var subscriberNames: [String] { subscribers.keys.sorted() }
 
@@ -30,22 +44,25 @@ extension InputOutputLesson {
         }
 
         func subscribe(_ name: String, to output: FeedVM.Name, demand: Subscribers.Demand) {
+            watch(output)
+            let track = marbles.track("\(name) on \(output)")
             let subscriber: any LiveSubscriber = switch output {
-            case .status: attach(name, feed.status, demand)
-            case .toast: attach(name, feed.toast, demand)
-            case .title: attach(name, feed.title, demand)
-            case .alert: attach(name, feed.alert, demand)
-            case .history: attach(name, feed.history, demand)
-            case .loaded: attach(name, feed.loaded, demand)
-            case .token: attach(name, feed.token, demand)
+            case .status: attach(name, feed.status, demand, track)
+            case .toast: attach(name, feed.toast, demand, track)
+            case .title: attach(name, feed.title, demand, track)
+            case .alert: attach(name, feed.alert, demand, track)
+            case .history: attach(name, feed.history, demand, track)
+            case .loaded: attach(name, feed.loaded, demand, track)
+            case .token: attach(name, feed.token, demand, track)
             }
             subscribers[name] = (subscriber, output)
         }
 
         private func attach<Value, Failure>(
-            _ name: String, _ publisher: AnyPublisher<Value, Failure>, _ demand: Subscribers.Demand
+            _ name: String, _ publisher: AnyPublisher<Value, Failure>, _ demand: Subscribers.Demand,
+            _ track: MarbleTrack
         ) -> ConsoleSubscriber<Value, Failure> {
-            let subscriber = ConsoleSubscriber<Value, Failure>(name, log: log, demand: demand)
+            let subscriber = ConsoleSubscriber<Value, Failure>(name, log: log, demand: demand, track: track)
             publisher.subscribe(subscriber)
             return subscriber
         }
