@@ -32,3 +32,11 @@ final class EventRecording {
     }
 }
 // @end event-record
+
+/// `inspect listeners` shows a listener's name and what it heard; its marble line (a handle on
+/// the lesson's whole recorder) is what `marbles` draws, not something to read as a dump.
+extension Listener: CustomReflectable {
+    var customMirror: Mirror {
+        Mirror(self, children: ["name": name, "heard": heard], displayStyle: .class)
+    }
+}
