@@ -35,16 +35,16 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
     private let log: ConsoleLog
     private let initialDemand: Subscribers.Demand
     /// Its line in the lesson's marble diagram (`marbles`), if it has one.
-    private let track: MarbleTrack?
+    private let line: MarbleLog.Line?
     private var subscription: (any Subscription)?
     private(set) var values: [Value] = []
     private(set) var completion: Subscribers.Completion<Failure>?
 
-    init(_ name: String, log: ConsoleLog, demand: Subscribers.Demand = .unlimited, track: MarbleTrack? = nil) {
+    init(_ name: String, log: ConsoleLog, demand: Subscribers.Demand = .unlimited, line: MarbleLog.Line? = nil) {
         self.name = name
         self.log = log
         initialDemand = demand
-        self.track = track
+        self.line = line
     }
 
     // @snippet console-subscriber-demand
@@ -56,7 +56,7 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
     func receive(_ input: Value) -> Subscribers.Demand {
         values.append(input)
         log.write(name, "got \(input is String ? "'\(input)'" : "\(input)")")
-        track?.value(MarbleTrack.label(input))
+        line?.mark(.value(MarbleTrack.label(input)))
         // No more for now: only `request` asks for more.
         return .none
     }
@@ -73,10 +73,10 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
         switch completion {
         case .finished:
             log.write(name, "finished")
-            track?.finished()
+            line?.mark(.finished)
         case .failure(let error):
             log.write(name, "failed: \(error)")
-            track?.failed(MarbleTrack.label(error))
+            line?.mark(.failed(MarbleTrack.label(error)))
         }
     }
 
@@ -84,7 +84,7 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
         guard let subscription else { return }
         subscription.cancel()
         self.subscription = nil
-        track?.cancelled()
+        line?.mark(.cancelled)
     }
 
     var isSubscribed: Bool { subscription != nil }

@@ -131,3 +131,34 @@ extension CommandTests {
         ])
     }
 }
+
+extension MarbleDiagramTests {
+    /// OpenCombine's subjects keep their subscribers in a set, so which hears a value first
+    /// changes from run to run; the diagram puts one instant's marks line by line.
+    @Test func oneInstantsMarksAreDrawnLineByLine() throws {
+        for _ in 0..<5 {
+            let diagram = try #require(try Self.diagrams(of: "relays").first)
+            let atFourHundred = diagram.streams.indices.flatMap { line in
+                diagram.streams[line].events.filter { $0.time == .milliseconds(400) }.map { (line, $0.order) }
+            }
+            #expect(atFourHundred.sorted { $0.1 < $1.1 }.map(\.0) == [0, 1, 2, 3])
+        }
+    }
+}
+
+extension CommandTests {
+    /// Two subscribers of one subject hear a value in an order OpenCombine does not fix; the
+    /// lesson writes one command's marks line by line, so `marbles` draws the same every time.
+    @Test func oneCommandsMarksAreWrittenLineByLine() throws {
+        for _ in 0..<5 {
+            let shell = openLesson()
+            for line in ["subscribe bob toast", "subscribe ann toast", "send toast hi"] {
+                #expect(!shell.send(line).failed, "\(line)")
+            }
+            let diagram = try Self.marbles(shell)
+            #expect(MarbleDiagramTests.lines(diagram) == ["feed.toast: 0: hi@0", "bob on toast: 0: hi@0", "ann on toast: 0: hi@0"])
+            #expect(diagram.events.map(\.order) == [0, 1, 2])
+            #expect(diagram.streams.map { $0.events.first?.order } == [0, 1, 2])
+        }
+    }
+}
