@@ -125,6 +125,7 @@ extension EventsLesson.Live {
         let deadBefore = deadEntries
         if let listener = listeners.first(where: { $0.name.lowercased() == name.lowercased() }) {
             let wasSubscribed = isSubscribed(listener)
+            if !wasSubscribed { listener.line = marbles.track(listener.name) }
             subscribe(listener)
             if wasSubscribed {
                 print("\(listener.name) subscribed again: its handler is replaced, its place kept (\(place(of: listener)))")
@@ -133,6 +134,7 @@ extension EventsLesson.Live {
             }
         } else {
             let listener = Listener(name: name)
+            listener.line = marbles.track(name)
             listeners.append(listener)
             subscribe(listener)
             let wasDropped = dropped.contains { $0.lowercased() == name.lowercased() }
@@ -146,6 +148,7 @@ extension EventsLesson.Live {
         let index = listeners.firstIndex { $0.name == name }!
         let wasSubscribed = isSubscribed(listeners[index])
         weak let probe = listeners[index]
+        listeners[index].line?.cancelled()
         listeners.remove(at: index)
         dropped.append(name)
         print("the lesson let go of \(name); nobody else held it, so it died (weak probe: \(probe == nil ? "nil" : "still alive"))")
@@ -165,6 +168,7 @@ extension EventsLesson.Live {
         }
         let deadBefore = deadEntries
         event.unsubscribe(listener)
+        listener.line?.cancelled()
         print("\(listener.name) unsubscribed: still alive, since the lesson holds it, but no raise calls it")
         reportRemoved(deadBefore, by: "unsubscribing")
     }

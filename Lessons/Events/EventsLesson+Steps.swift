@@ -86,19 +86,28 @@ extension EventsLesson {
     func order(_ ctx: LessonContext) throws {
         // @snippet step-order
         let event = Event<String>()
+        let clock = LessonClock()
+        let marbles = MarbleRecorder(clock: clock)
+        let raised = event.record(on: marbles.track("raised"))
         let ann = Listener(name: "ann"), bob = Listener(name: "bob"), carl = Listener(name: "carl")
         for listener in [ann, bob, carl] {
+            listener.line = marbles.track(listener.name)
             event.subscribe(listener) { this, text in this.hear(text) }
         }
-        event.raise("first raise")
+        clock.advance(by: .milliseconds(100))
+        event.raise("one")
 
         event.subscribe(ann) { this, text in this.hear(text.uppercased()) }
-        event.raise("ann subscribed again")
+        clock.advance(by: .milliseconds(100))
+        event.raise("two")
 
         event.unsubscribe(bob)
         event.subscribe(bob) { this, text in this.hear(text) }
-        event.raise("bob left and came back")
-        extendLifetime((ann, bob, carl))
+        clock.advance(by: .milliseconds(100))
+        event.raise("three")
+        clock.advance(by: .milliseconds(100))
+        draw(.marbles(marbles.diagram(title: "one raise, then ann subscribes again, then bob leaves and comes back")))
+        extendLifetime((ann, bob, carl, raised))
         // @end step-order
     }
 
@@ -106,17 +115,25 @@ extension EventsLesson {
     func changesDuringRaise(_ ctx: LessonContext) throws {
         // @snippet step-during-raise
         let event = Event<String>()
-        let ann = Listener(name: "ann"), bob = Listener(name: "bob"), carl = Listener(name: "carl")
+        let clock = LessonClock()
+        let marbles = MarbleRecorder(clock: clock)
+        let ann = Listener(name: "ann")
+        ann.line = marbles.track("ann")
+        var bob: EventRecording?, carl: EventRecording?
         event.subscribe(ann) { [unowned event] this, text in
             this.hear(text)
-            print("  ann unsubscribes bob and subscribes carl")
-            event.unsubscribe(bob)
-            event.subscribe(carl) { this, text in this.hear(text) }
+            print("  ann unsubscribes bob, and subscribes carl unless he is")
+            bob?.cancel()
+            carl = carl ?? event.record(on: marbles.track("carl"))
         }
-        event.subscribe(bob) { this, text in this.hear(text) }
-        event.raise("first raise")
-        event.raise("second raise")
-        extendLifetime(ann)  // bob and carl: her handler holds them
+        bob = event.record(on: marbles.track("bob"))
+        clock.advance(by: .milliseconds(100))
+        event.raise("one")
+        clock.advance(by: .milliseconds(100))
+        event.raise("two")
+        clock.advance(by: .milliseconds(100))
+        draw(.marbles(marbles.diagram(title: "ann's handler unsubscribes bob and subscribes carl")))
+        extendLifetime(ann)
         // @end step-during-raise
     }
 

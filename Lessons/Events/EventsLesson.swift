@@ -18,13 +18,21 @@ public final class EventsLesson: Lesson {
         var names: [Weak<AnyObject>: String] = [:]
         /// Names of dropped listeners, so that commands can say they died.
         var dropped: [String] = []
+        /// The lesson's recorder (`marbles`): a line for each subscription of a listener, from
+        /// `listen` to `unsubscribe` or `drop`, with what its handler heard.
+        let marbles: MarbleRecorder
+
+        init(marbles: MarbleRecorder) {
+            self.marbles = marbles
+        }
     }
 
     let context: LessonContext
-    let live = Live()
+    let live: Live
 
     public init(context: LessonContext) {
         self.context = context
+        live = Live(marbles: context.marbles)
         let live = self.live
         context.expose("event", note: "the lesson's live Event<String>: listen, drop, raise and subscribers use it", live.event)
         context.expose("listeners", note: "the listeners the lesson holds strongly", live.listeners)

@@ -34,14 +34,17 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
     let name: String
     private let log: ConsoleLog
     private let initialDemand: Subscribers.Demand
+    /// Its line in the lesson's marble diagram (`marbles`), if it has one.
+    private let line: MarbleLog.Line?
     private var subscription: (any Subscription)?
     private(set) var values: [Value] = []
     private(set) var completion: Subscribers.Completion<Failure>?
 
-    init(_ name: String, log: ConsoleLog, demand: Subscribers.Demand = .unlimited) {
+    init(_ name: String, log: ConsoleLog, demand: Subscribers.Demand = .unlimited, line: MarbleLog.Line? = nil) {
         self.name = name
         self.log = log
         initialDemand = demand
+        self.line = line
     }
 
     // @snippet console-subscriber-demand
@@ -53,6 +56,7 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
     func receive(_ input: Value) -> Subscribers.Demand {
         values.append(input)
         log.write(name, "got \(input is String ? "'\(input)'" : "\(input)")")
+        line?.mark(.value(MarbleTrack.label(input)))
         // No more for now: only `request` asks for more.
         return .none
     }
@@ -67,14 +71,20 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
         self.completion = completion
         subscription = nil
         switch completion {
-        case .finished: log.write(name, "finished")
-        case .failure(let error): log.write(name, "failed: \(error)")
+        case .finished:
+            log.write(name, "finished")
+            line?.mark(.finished)
+        case .failure(let error):
+            log.write(name, "failed: \(error)")
+            line?.mark(.failed(MarbleTrack.label(error)))
         }
     }
 
     func cancel() {
-        subscription?.cancel()
-        subscription = nil
+        guard let subscription else { return }
+        subscription.cancel()
+        self.subscription = nil
+        line?.mark(.cancelled)
     }
 
     var isSubscribed: Bool { subscription != nil }

@@ -37,6 +37,7 @@ extension InputOutputLesson {
             let output = try Self.output(arguments, 0)
             let value = try arguments.string(1, "value")
             try arguments.expectAtMost(2)
+            live.watch(output)
             if let refusal = live.feed.send(value, to: output) { throw CommandError(refusal) }
             print("feed sent '\(value)' into \(output)")
             live.report(nobody: "nobody heard it now: no subscriber, or none that asked for more")
@@ -52,6 +53,7 @@ extension InputOutputLesson {
         ) { [live] arguments in
             let output = try Self.output(arguments, 0)
             try arguments.expectAtMost(1)
+            live.watch(output)
             if let refusal = live.feed.end(output, with: .finished) { throw CommandError(refusal) }
             print("feed finished \(output); it ignores whatever is sent into it from now on")
             live.report(nobody: "no subscriber heard it")
@@ -68,6 +70,7 @@ extension InputOutputLesson {
             let output = try Self.output(arguments, 0)
             let message = arguments.optional(1) ?? "offline"
             try arguments.expectAtMost(2)
+            live.watch(output)
             if let refusal = live.feed.end(output, with: .failure(StreamError(message))) { throw CommandError(refusal) }
             print("feed failed \(output) with '\(message)'")
             live.report(nobody: "no subscriber heard it")

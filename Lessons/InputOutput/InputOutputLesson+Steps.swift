@@ -71,20 +71,23 @@ extension InputOutputLesson {
     func relays(_ ctx: LessonContext) throws {
         // @snippet step-relays
         let feed = FeedVM()
-        let log = ConsoleLog()
-        feed.status.subscribe(ConsoleSubscriber("status1", log: log))
-        feed.toast.subscribe(ConsoleSubscriber("toast1", log: log))
-        print("subscribed to status and toast:")
-        log.flush()
-        _ = feed.send("loading", to: .status)
-        _ = feed.send("3 new posts", to: .toast)
-        print("sent 'loading' to status, '3 new posts' to toast:")
-        log.flush()
-        feed.status.subscribe(ConsoleSubscriber("status2", log: log))
-        feed.toast.subscribe(ConsoleSubscriber("toast2", log: log))
-        print("a late subscriber to each:")
-        log.flush()
+        let timeline = Timeline()
+        timeline.subscribe("status early", to: feed.status)
+        timeline.subscribe("toast early", to: feed.toast)
+        for value in ["a", "b"] {
+            timeline.tick()
+            _ = feed.send(value, to: .status)
+            _ = feed.send(value, to: .toast)
+        }
+        timeline.tick()
+        timeline.subscribe("status late", to: feed.status)
+        timeline.subscribe("toast late", to: feed.toast)
+        timeline.tick()
+        _ = feed.send("c", to: .status)
+        _ = feed.send("c", to: .toast)
+        timeline.tick()
         print("complete status:", feed.end(.status, with: .finished) ?? "done")
+        timeline.draw("status, a BehaviorRelay; toast, a PublishRelay")
         // @end step-relays
     }
 
@@ -92,24 +95,54 @@ extension InputOutputLesson {
     func subjects(_ ctx: LessonContext) throws {
         // @snippet step-subjects
         let feed = FeedVM()
-        let log = ConsoleLog()
-        feed.title.subscribe(ConsoleSubscriber("title1", log: log))
-        feed.alert.subscribe(ConsoleSubscriber("alert1", log: log))
+        let timeline = Timeline()
+        timeline.subscribe("title early", to: feed.title)
+        timeline.subscribe("alert early", to: feed.alert)
+        timeline.tick()
         _ = feed.send("Feed", to: .title)
-        _ = feed.end(.title, with: .finished)
-        _ = feed.send("ignored after the end", to: .title)
         _ = feed.send("Offline?", to: .alert)
+        timeline.tick()
+        _ = feed.end(.title, with: .finished)
         _ = feed.end(.alert, with: .failure(StreamError("no network")))
-        log.flush()
-        feed.title.subscribe(ConsoleSubscriber("title2", log: log))
-        feed.alert.subscribe(ConsoleSubscriber("alert2", log: log))
-        print("late subscribers, after the end:")
-        log.flush()
+        timeline.tick()
+        _ = feed.send("ignored", to: .title)
+        timeline.tick()
+        timeline.subscribe("title late", to: feed.title)
+        timeline.subscribe("alert late", to: feed.alert)
+        timeline.tick()
+        timeline.draw("title, a CurrentValueSubject; alert, a PassthroughSubject")
         // @end step-subjects
     }
 
     // @step replay-subject
     func replaySubject(_ ctx: LessonContext) throws {
+        // @snippet step-replay-strategies
+        let timeline = Timeline()
+        let once = Output.Subject<ReplaySubject<String, any Error>, String>(replay: .once)
+        let all = Output.Subject<ReplaySubject<String, any Error>, String>(replay: .all)
+        timeline.subscribe(".once early", to: once)
+        timeline.subscribe(".all early", to: all)
+        for value in ["a", "b"] {
+            timeline.tick()
+            once.rx.send(value)
+            all.rx.send(value)
+        }
+        timeline.tick()
+        timeline.subscribe(".once late", to: once)
+        timeline.subscribe(".all late", to: all)
+        timeline.tick()
+        once.rx.send("c")
+        all.rx.send("c")
+        timeline.tick()
+        once.rx.send(completion: .finished)
+        all.rx.send(completion: .finished)
+        timeline.tick()
+        timeline.subscribe(".once after end", to: once)
+        timeline.subscribe(".all after end", to: all)
+        timeline.tick()
+        timeline.draw("@Output.Subject(replay: .once) and (replay: .all)")
+        // @end step-replay-strategies
+
         // @snippet step-replay-subject
         let log = ConsoleLog()
         let subject = ReplaySubject<String, any Error>(.custom(2))
@@ -140,22 +173,25 @@ extension InputOutputLesson {
     func completableSingle(_ ctx: LessonContext) throws {
         // @snippet step-completable-single
         let feed = FeedVM()
-        let log = ConsoleLog()
-        feed.loaded.subscribe(ConsoleSubscriber("loaded1", log: log))
-        feed.token.subscribe(ConsoleSubscriber("token1", log: log))
-        print(feed.send("a value", to: .loaded) ?? "sent")
-        _ = feed.end(.loaded, with: .finished)
-        _ = feed.send("abc123", to: .token)
-        print(feed.send("second", to: .token) ?? "sent")
-        log.flush()
         let plain = PassthroughSubject<String, any Error>()
+        let timeline = Timeline()
+        timeline.subscribe("loaded early", to: feed.loaded)
+        timeline.subscribe("token early", to: feed.token)
+        timeline.subscribe("plain early", to: plain)
+        timeline.tick()
+        print(feed.send("a value", to: .loaded) ?? "sent")
+        _ = feed.send("abc123", to: .token)
         plain.send("abc123")
+        timeline.tick()
+        _ = feed.end(.loaded, with: .finished)
+        print(feed.send("second", to: .token) ?? "sent")
         plain.send(completion: .finished)
-        feed.loaded.subscribe(ConsoleSubscriber("loaded2", log: log))
-        feed.token.subscribe(ConsoleSubscriber("token2", log: log))
-        plain.subscribe(ConsoleSubscriber("plain", log: log))
-        print("late subscribers; plain is a PassthroughSubject that sent 'abc123', then finished:")
-        log.flush()
+        timeline.tick()
+        timeline.subscribe("loaded late", to: feed.loaded)
+        timeline.subscribe("token late", to: feed.token)
+        timeline.subscribe("plain late", to: plain)
+        timeline.tick()
+        timeline.draw("loaded, a Completable; token, a Single; plain, a PassthroughSubject")
         // @end step-completable-single
     }
 

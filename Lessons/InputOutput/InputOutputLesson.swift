@@ -9,10 +9,11 @@ import LessonKit
 public final class InputOutputLesson: Lesson {
 
     let context: LessonContext
-    let live = Live()
+    let live: Live
 
     public init(context: LessonContext) {
         self.context = context
+        live = Live(marbles: context.marbles)
         let live = self.live
         context.expose("feed", note: "the live FeedVM with the seven outputs ('outputs', 'send', 'subscribe')", live.feed)
         context.expose("subscribers", note: "who listens, added with 'subscribe'", live.subscriberList)

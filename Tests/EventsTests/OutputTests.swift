@@ -59,30 +59,30 @@ import Testing
             """)
     }
 
+    /// What each handler printed; the diagram after it is checked in MarbleDiagramTests.
     @Test func order() {
-        #expect(output(ofStep: 6) == """
-            ann heard 'first raise'
-            bob heard 'first raise'
-            carl heard 'first raise'
-            ann heard 'ANN SUBSCRIBED AGAIN'
-            bob heard 'ann subscribed again'
-            carl heard 'ann subscribed again'
-            ann heard 'BOB LEFT AND CAME BACK'
-            carl heard 'bob left and came back'
-            bob heard 'bob left and came back'
+        #expect(output(ofStep: 6).hasPrefix("""
+            ann heard 'one'
+            bob heard 'one'
+            carl heard 'one'
+            ann heard 'TWO'
+            bob heard 'two'
+            carl heard 'two'
+            ann heard 'THREE'
+            carl heard 'three'
+            bob heard 'three'
 
-            """)
+            """))
     }
 
     @Test func changesDuringARaise() {
-        #expect(output(ofStep: 7) == """
-            ann heard 'first raise'
-              ann unsubscribes bob and subscribes carl
-            ann heard 'second raise'
-              ann unsubscribes bob and subscribes carl
-            carl heard 'second raise'
+        #expect(output(ofStep: 7).hasPrefix("""
+            ann heard 'one'
+              ann unsubscribes bob, and subscribes carl unless he is
+            ann heard 'two'
+              ann unsubscribes bob, and subscribes carl unless he is
 
-            """)
+            """))
     }
 
     @Test func reentrantRaise() {
