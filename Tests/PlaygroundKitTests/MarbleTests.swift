@@ -244,3 +244,15 @@ extension MarbleTests {
         #expect(tracker.chart().end == 0, "nothing was read from the clock while it lived")
     }
 }
+
+extension MarbleTests {
+    @Test func inspectingATrackShowsItsLineNotTheWholeRecorder() {
+        let recorder = MarbleRecorder(now: { .zero })
+        let track = recorder.track("status early")
+        for value in 0..<50 { track.value("\(value)") }
+        let dump = Inspector.dump(track)
+        #expect(dump.contains("line: \"status early\""), "\(dump)")
+        #expect(!dump.contains("\"49\""))
+        #expect(Inspector.dump(recorder).contains("events: 50"))
+    }
+}

@@ -144,3 +144,9 @@ public final class LifetimeTracker {
         untracked = 0
     }
 }
+
+extension LifetimeTracker: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["tracked": entries.count, "alive": entries.filter { $0.bar.died == nil }.count], displayStyle: .class)
+    }
+}

@@ -178,3 +178,21 @@ extension MarbleTrack {
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
+
+// `inspect` on a lesson object that holds a track (or a recorder) shows the line, not every
+// event of every line the recorder holds.
+extension MarbleRecorder: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["lines": streams.count - removed.count, "events": streams.reduce(0) { $0 + $1.events.count }], displayStyle: .class)
+    }
+
+    fileprivate func name(at index: Int) -> String? {
+        streams.indices.contains(index) ? streams[index].name : nil
+    }
+}
+
+extension MarbleTrack: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["line": recorder?.name(at: index) ?? "(recorder gone)"], displayStyle: .class)
+    }
+}
