@@ -28,6 +28,7 @@ import Testing
                 case .value(let label): label
                 case .finished: "|"
                 case .failed(let error): "✕" + error
+                case .cancelled: "!"
                 }
                 return "\(label)@\(ms(event.time))"
             }

@@ -95,6 +95,7 @@ public enum Stylesheet {
         figure.figure .marble{fill:var(--bg);stroke:var(--accent);stroke-width:2}
         figure.figure .finished{stroke:var(--fg);stroke-width:3}
         figure.figure .failed{stroke:var(--bad);stroke-width:3}
+        figure.figure .cancelled{fill:var(--bad);font-weight:700}
         figure.figure .bar{fill:var(--ok)}
         figure.figure .bar.alive{fill:var(--bad)}
         figure.figure .bar-end{stroke:var(--fg);stroke-width:2}

@@ -44,11 +44,12 @@ public enum MarbleText {
             return clean.isEmpty ? "\"\"" : clean
         case .finished: return String(glyphs.finished)
         case .failed: return String(glyphs.failed)
+        case .cancelled: return "!"
         }
     }
 
     static func isMark(_ token: String, _ glyphs: FigureGlyphs) -> Bool {
-        token == String(glyphs.finished) || token == String(glyphs.failed)
+        token == String(glyphs.finished) || token == String(glyphs.failed) || token == "!"
     }
 
     static func trimmed(_ row: [Character]) -> String {
@@ -96,7 +97,7 @@ public enum MarbleText {
                 let at = max(Int(((item.event.time - origin).timeInterval * scale).rounded(.down)), 0)
                 let x = max(at, previous + 1, lineEnd[item.line] + 1)
                 let token = tokens[index]
-                placed.append(Placed(index: index, line: item.line, x: x, token: token, isEnding: item.event.kind == .finished || item.event.isFailure))
+                placed.append(Placed(index: index, line: item.line, x: x, token: token, isEnding: item.event.kind == .finished || item.event.kind == .cancelled || item.event.isFailure))
                 lineEnd[item.line] = x + token.count
                 previous = x
                 width = max(width, x + token.count + 1)
@@ -177,8 +178,14 @@ public struct MarbleDrawing {
         let area = area
 
         // Every event, in the order it happened, with its line.
+        // Every event, and each cancellation as a mark of its own (`!`), in the order they happened.
         var events: [(line: Int, event: MarbleEvent)] = []
-        for (line, stream) in streams.enumerated() { events += stream.events.prefix(MarbleRecorder.maxEvents).map { (line, $0) } }
+        for (line, stream) in streams.enumerated() {
+            events += stream.events.prefix(MarbleRecorder.maxEvents).map { (line, $0) }
+            if let time = stream.cancelled {
+                events.append((line, MarbleEvent(.cancelled, time: time, order: stream.cancelledOrder ?? Int.max)))
+            }
+        }
         events.sort { ($0.event.time, $0.event.order) < ($1.event.time, $1.event.order) }
 
         let origin = (streams.map(\.start) + events.map(\.event.time)).min() ?? .zero
@@ -215,7 +222,8 @@ public struct MarbleDrawing {
             if let ending = mine.last, ending.isEnding {
                 last = ending.x
             } else if let cancelled = stream.cancelled {
-                last = max(layout.column(cancelled), mine.last.map { $0.x + $0.token.count } ?? first)
+                // A cancellation that did not fit: the line stops where it would have been.
+                last = min(max(layout.column(cancelled), mine.last.map { $0.x + $0.token.count } ?? first), area - 1)
             } else {
                 last = area - 1
                 open = true
@@ -241,6 +249,7 @@ public struct MarbleDrawing {
         self.axis = axis
 
         var notes = used.map { "  \($0.key) = \($0.label)" }
+        if rows.contains(where: { $0.marbles.contains { $0.kind == .cancelled } }) { notes.append("  ! = cancelled (unsubscribed)") }
         for (line, stream) in streams.enumerated() {
             guard let ending = stream.ending, case .failed(let error) = ending.kind, !error.isEmpty else { continue }
             notes.append("  \(glyphs.failed) \(names[line]): \(error)")

@@ -25,14 +25,17 @@ public struct MarbleStream: Sendable, Equatable, Codable {
     public var name: String
     /// When the subscription started: the line is blank before it.
     public var start: Duration
-    /// When it was cancelled (the line stops without a completion mark); nil while it lasts.
+    /// When it was cancelled (the line stops at a `!`); nil while it lasts.
     public var cancelled: Duration?
+    /// Where the cancellation came among the recorder's events (see ``MarbleEvent/order``).
+    public var cancelledOrder: Int?
     public var events: [MarbleEvent]
 
-    public init(name: String, start: Duration, cancelled: Duration? = nil, events: [MarbleEvent] = []) {
+    public init(name: String, start: Duration, cancelled: Duration? = nil, cancelledOrder: Int? = nil, events: [MarbleEvent] = []) {
         self.name = name
         self.start = start
         self.cancelled = cancelled
+        self.cancelledOrder = cancelledOrder
         self.events = events
     }
 
@@ -51,6 +54,9 @@ public struct MarbleEvent: Sendable, Equatable, Codable {
         case finished
         /// `.failure(error)`, with the error's label: drawn as `✕`.
         case failed(String)
+        /// The subscription was cancelled: drawn as `!`. A stream keeps it in ``MarbleStream/cancelled``,
+        /// not among its events; the renderers put it among them to place it.
+        case cancelled
     }
 
     public var kind: Kind
@@ -148,6 +154,8 @@ public final class MarbleRecorder {
     fileprivate func cancel(at index: Int) {
         guard streams.indices.contains(index), !removed.contains(index), streams[index].cancelled == nil, streams[index].ending == nil else { return }
         streams[index].cancelled = now()
+        streams[index].cancelledOrder = nextOrder
+        nextOrder += 1
     }
 }
 
