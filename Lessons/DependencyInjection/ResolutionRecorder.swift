@@ -31,6 +31,9 @@ public final class ResolutionRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var roots: [Record] = []
     private var stack: [Record] = []
+    /// Resolves from outside kept at most (each keeps its instances alive); older ones go first.
+    static let maxRoots = 200
+    private var forgotten = 0
 
     public init() {}
 
@@ -67,7 +70,15 @@ public final class ResolutionRecorder: @unchecked Sendable {
 
     /// Under the resolve still running, or a new root when none is.
     private func attach(_ record: Record) {
-        if stack.isEmpty { roots.append(record) } else { stack[stack.count - 1].children.append(record) }
+        if stack.isEmpty {
+            roots.append(record)
+            if roots.count > Self.maxRoots {
+                roots.removeFirst()
+                forgotten += 1
+            }
+        } else {
+            stack[stack.count - 1].children.append(record)
+        }
     }
 
     /// Whether anything has been resolved (or started to be) yet.
@@ -80,13 +91,13 @@ public final class ResolutionRecorder: @unchecked Sendable {
     ) -> ObjectGraph {
         // Resolves still under way (a run stopped from outside, as step 8's is) are drawn as
         // they stand: unfinished, each under the one that asked for it.
-        let roots = lock.withLock {
+        let (roots, forgotten) = lock.withLock {
             var roots = self.roots
             var pending = stack
             while let record = pending.popLast() {
                 if pending.isEmpty { roots.append(record) } else { pending[pending.count - 1].children.append(record) }
             }
-            return roots
+            return (roots, self.forgotten)
         }
         var seen = Set<ObjectIdentifier>()
         var substitutes: [String] = []
@@ -108,7 +119,8 @@ public final class ResolutionRecorder: @unchecked Sendable {
             return node
         }
         let nodes = roots.map(makeNode)
-        return ObjectGraph(title: title, roots: nodes, notes: substitutes)
+        let earlier = forgotten > 0 ? ["\(forgotten) earlier resolves not kept (the last \(Self.maxRoots) are)"] : []
+        return ObjectGraph(title: title, roots: nodes, notes: substitutes + earlier)
     }
 }
 

@@ -36,6 +36,17 @@ import Testing
         #expect(peek("ordersProvider", of: first) === peek("ordersProvider", of: second))
     }
 
+    /// A long live session keeps the last resolves, not every instance it ever made.
+    @Test func keepsTheLastResolvesAndSaysHowManyWentFirst() {
+        let (container, recorder) = recording(DependencyInjection.Container())
+        for id in 0..<(ResolutionRecorder.maxRoots + 3) {
+            let _: OrdersVM = container.resolve(args: .init(customerId: id, date: Self.date))
+        }
+        let graph = recorder.graph(title: "Container", label: InstanceNumbers().label)
+        #expect(graph.roots.count == ResolutionRecorder.maxRoots)
+        #expect(graph.notes == ["3 earlier resolves not kept (the last \(ResolutionRecorder.maxRoots) are)"])
+    }
+
     @Test func withoutARecorderNothingIsWrittenDown() {
         let recorder = ResolutionRecorder()
         let container = DependencyInjection.Container()
