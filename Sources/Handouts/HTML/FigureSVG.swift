@@ -58,7 +58,7 @@ public enum FigureSVG {
                 let x = left + Double(marble.x) * cell
                 switch marble.kind {
                 case .value:
-                    let width = max(Double(marble.token.count) * cell + 8, 20)
+                    let width = max(Double(marble.token.count) * cell + 5, 18)
                     body.append("<rect class=\"marble\" x=\"\(number(x + Double(marble.token.count) * cell / 2 - width / 2))\" y=\"\(number(y - 10))\" width=\"\(number(width))\" height=\"20\" rx=\"10\"></rect>")
                     body.append(text(marble.token, x: x, y: y + 4, className: "marble-label"))
                 case .finished:
