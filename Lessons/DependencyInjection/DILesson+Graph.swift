@@ -2,12 +2,12 @@ import LessonKit
 
 // Not part of the article: the lesson's `graph` command.
 extension DILesson {
-    static let graphPanels = ["container", "swinject"]
+    static let graphPanels = ["container", "swinject", "cycle"]
 
     var graphCommand: LessonCommand {
         LessonCommand(
             "graph",
-            usage: "[container|swinject]",
+            usage: "[container|swinject|cycle]",
             summary: "draw who resolved whom, and what Swinject did",
             complete: { index, _ in index == 0 ? Self.graphPanels : [] }
         ) { [live] arguments in
@@ -16,6 +16,15 @@ extension DILesson {
             let container = live.container
             let recorder = container.recorder ?? ResolutionRecorder()
             switch only {
+            case "cycle":
+                guard let figure = live.cycleGraph else {
+                    print("no cycle recorded yet: step 9 resolves Cart in a SafeContainer, which stops the loop,")
+                    print("then the fixed pair; 'run 9', then 'graph cycle'")
+                    return
+                }
+                draw(.graph(figure))
+                print("(as step 9 recorded it: the loop SafeContainer stopped, and the fix)")
+                return
             case "swinject" where live.swinject.recorder.isEmpty:
                 print("nothing resolved in Swinject yet: only OrdersVM and OrdersProvider are registered")
                 print("there; try 'load 42' first, then 'graph swinject'")

@@ -146,10 +146,12 @@ extension DILesson {
         let numbers = InstanceNumbers()
         var fixed = after.graph(title: "after the fix", label: numbers.label)
         fixed.notes = ["last line: pay() asks for the cart"]
-        draw(.graph(ObjectGraphFigure(panels: [
+        let figure = ObjectGraphFigure(panels: [
             before.graph(title: "before: Cart and Checkout", label: numbers.label), fixed,
-        ])))
+        ])
+        draw(.graph(figure))
         // @end step-cycle-fixed
+        live.cycleGraph = figure
     }
 
     // @step race

@@ -17,6 +17,9 @@ public final class DILesson: Lesson {
         let numbers = InstanceNumbers()
         /// The Swinject side of the same resolves (`graph` draws it beside the container's).
         var swinject = LiveSwinject(mock: false)
+        /// The cycle and its fix as step 9 last recorded them: what `graph cycle` draws. (The live
+        /// container cannot show a cycle: resolving Cart there never comes back.)
+        var cycleGraph: ObjectGraphFigure?
 
         init() {
             container.recorder = ResolutionRecorder()

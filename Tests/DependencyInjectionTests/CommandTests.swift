@@ -69,7 +69,7 @@ import TestSupport
         let (text, failed) = run("resolve \(type)")
         #expect(failed)
         #expect(text.hasPrefix("error: \(type) is left out on purpose: Cart and Checkout need each other"))
-        #expect(text.contains("Step 8 shows it safely; try FixedCart"))
+        #expect(text.contains("Steps 8 and 9 show it safely ('graph cycle' draws step 9's loop and fix); try FixedCart"))
     }
 
     // MARK: load
@@ -179,7 +179,7 @@ import TestSupport
 
     @Test func helpListsTheLessonsCommandsWithinEightyColumns() {
         let text = run("help").text
-        for name in ["resolve <type> [customer-id]", "load <customer-id>", "cache", "mock [on|off]", "graph [container|swinject]"] {
+        for name in ["resolve <type> [customer-id]", "load <customer-id>", "cache", "mock [on|off]", "graph [container|swinject|cycle]"] {
             #expect(text.contains("  \(name)"))
         }
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })

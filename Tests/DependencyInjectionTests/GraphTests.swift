@@ -246,18 +246,33 @@ import Testing
     }
 
     @Test(arguments: [
-        ("graph foo", "error: unknown graph 'foo'; one of: container, swinject"),
-        ("graph swinjct", "error: unknown graph 'swinjct' (did you mean 'swinject'?); one of: container, swinject"),
+        ("graph foo", "error: unknown graph 'foo'; one of: container, swinject, cycle"),
+        ("graph swinjct", "error: unknown graph 'swinjct' (did you mean 'swinject'?); one of: container, swinject, cycle"),
         ("graph container swinject", "error: too many arguments: 'swinject' and after are not expected"),
     ])
     func rejectsBadArguments(line: String, message: String) {
         let (text, failed) = openLesson().run(line, after: ["load 42"])
         #expect(failed)
-        #expect(text == message + "\nusage: graph [container|swinject]\n")
+        #expect(text == message + "\nusage: graph [container|swinject|cycle]\n")
+    }
+
+    /// The live container cannot show a cycle (resolving Cart never comes back): `graph cycle`
+    /// draws the loop and the fix as step 9 recorded them.
+    @Test func graphCycleDrawsStepNinesLoopAndFix() {
+        let shell = openLesson()
+        #expect(shell.sendPlain("graph cycle").text.hasPrefix("no cycle recorded yet: step 9 resolves Cart"))
+        shell.send("run 9")
+        let text = shell.sendPlain("graph cycle").text
+        #expect(text.contains("before: Cart and Checkout"))
+        #expect(text.contains("`- Cart <- back to Cart: a cycle"))
+        #expect(text.contains("after the fix"))
+        #expect(text.hasSuffix("(as step 9 recorded it: the loop SafeContainer stopped, and the fix)\n"))
+        shell.send("reset")
+        #expect(shell.sendPlain("graph cycle").text.hasPrefix("no cycle recorded yet"))
     }
 
     @Test func completes() {
-        #expect(openLesson().shell.completions(for: "graph ") == ["container", "swinject"])
+        #expect(openLesson().shell.completions(for: "graph ") == ["container", "swinject", "cycle"])
         #expect(openLesson().shell.completions(for: "graph s") == ["swinject"])
         #expect(openLesson().shell.completions(for: "graph swinject ") == [])
     }
