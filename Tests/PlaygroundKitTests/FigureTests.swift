@@ -211,3 +211,12 @@ extension FigureTests {
         #expect(ascii == ["Mock", "OrdersProvider -> OrdersProviderMock #2 (singleton) [mock]", "  ContainerMock (OrdersProvider -> OrdersProviderMock)"])
     }
 }
+
+extension FigureTests {
+    /// Made and freed within one step: still one cell of bar, then its end.
+    @Test func aLifeWithinOneStepIsStillABar() {
+        let chart = LifetimeChart(axis: .steps, end: 2, bars: [LifetimeBar(name: "VC", born: 1, died: 1)])
+        let lines = LifetimeText.lines(chart, style: FigureStyle(width: 30, unicode: false))
+        #expect(lines[0] == "VC    =|")
+    }
+}

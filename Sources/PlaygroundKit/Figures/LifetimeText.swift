@@ -32,7 +32,8 @@ public enum LifetimeText {
             var row = Array(repeating: Character(" "), count: area)
             let start = column(bar.born)
             if let died = bar.died {
-                let end = max(column(died), start)
+                // At least one cell of bar: made and freed within one step still shows as a life.
+                let end = min(max(column(died), start + 1), usable)
                 for x in start..<end { row[x] = glyphs.bar }
                 row[end] = glyphs.barEnd
             } else {
