@@ -198,21 +198,8 @@ public enum FigureSVG {
         return svg(width: max(left - 40, 40), height: height, label: figure.title ?? "object graph", body)
     }
 
-    /// What a node says, as the text renderer says it, without the tree's marks.
+    /// What a node says: the text drawing's words.
     static func nodeLabel(_ node: GraphNode) -> String {
-        var label = node.requested
-        if let instance = node.instance {
-            label += GraphNode.isNamed(instance, as: node.requested) ? String(instance.dropFirst(node.requested.count)) : " → \(instance)"
-        }
-        if let scope = node.scope { label += " (\(scope))" }
-        if let substitution = node.substitution { label += " [\(substitution)]" }
-        switch node.kind {
-        case .made: break
-        case .shared: label += " ↑ same instance"
-        case .cycle: label += " ↺ a cycle"
-        case .failed: label += " ✕"
-        }
-        if let detail = node.detail { label += " " + detail }
-        return FigureLabel.clean(label, limit: 80, ellipsis: "…")
+        FigureLabel.clean(GraphText.label(node, unicode: true), limit: 80, ellipsis: "…")
     }
 }

@@ -62,6 +62,11 @@ public enum GraphText {
         return lines
     }
 
+    /// What a node says, as the SVG drawing writes it too.
+    public static func label(_ node: GraphNode, unicode: Bool) -> String {
+        label(node, glyphs: FigureGlyphs(unicode: unicode))
+    }
+
     /// `IOrdersProvider → OrdersProviderMock #1 (singleton) [mock]`
     static func label(_ node: GraphNode, glyphs: FigureGlyphs) -> String {
         var text = node.requested
