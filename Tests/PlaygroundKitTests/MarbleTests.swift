@@ -178,12 +178,12 @@ import Testing
         }
         let lines = Self.draw(recorder.diagram(), width: 40)
         #expect(lines[0].hasPrefix("weather a"), "\(lines)")
-        #expect(lines.contains("  a = Nizhny_Novgorod"))
+        #expect(lines.contains("  a = Nizhny Novgorod"))
         #expect(lines.contains("  b = Yogyakarta"))
         #expect(lines.filter { $0.hasPrefix("  a =") }.count == 1, "a label seen twice has one key")
         // At 200 columns there is room for the labels themselves.
         let wide = Self.draw(recorder.diagram(), width: 200)
-        #expect(wide[0].contains("Nizhny_Novgorod") && !wide.contains { $0.hasPrefix("  a =") })
+        #expect(wide[0].contains("Nizhny_Novgorod") && !wide.contains { $0.hasPrefix("  a =") }, "on the line a space is _")
     }
 
     @Test func tooManyEventsAreCountedNotDrawnOverEachOther() {
@@ -255,5 +255,16 @@ extension MarbleTests {
         #expect(dump.contains("line: \"status early\""), "\(dump)")
         #expect(!dump.contains("\"49\""))
         #expect(Inspector.dump(recorder).contains("events: 50"))
+    }
+}
+
+extension MarbleTests {
+    /// On the line a space is `_`; the legend spells the label as it was.
+    @Test func theLegendSpellsALabelWithItsSpaces() {
+        let recorder = MarbleRecorder(now: { .zero })
+        recorder.track("you send").value("Lunch at noon, then a walk by the river?")
+        let lines = Self.draw(recorder.diagram(), width: 40)
+        #expect(lines[0].hasPrefix("you send a"))
+        #expect(lines.contains("  a = Lunch at noon, then a walk by the river?"), "\(lines)")
     }
 }

@@ -114,10 +114,12 @@ public enum FigureSVG {
                 y += row
             } else {
                 let end = left + span + 12
-                body.append("<rect class=\"bar alive\" x=\"\(number(start))\" y=\"\(number(middle - 6))\" width=\"\(number(end - start))\" height=\"12\" rx=\"3\"></rect>")
-                body.append("<path class=\"alive-end\" d=\"M\(number(end)) \(number(middle - 9)) L\(number(end + 10)) \(number(middle)) L\(number(end)) \(number(middle + 9)) Z\"></path>")
+                // Red only for a leak the lesson names the holder of; alive and expected: the accent.
+                let kind = bar.heldBy == nil ? "alive" : "alive held"
+                body.append("<rect class=\"bar \(kind)\" x=\"\(number(start))\" y=\"\(number(middle - 6))\" width=\"\(number(end - start))\" height=\"12\" rx=\"3\"></rect>")
+                body.append("<path class=\"\(bar.heldBy == nil ? "alive-end" : "alive-end held")\" d=\"M\(number(end)) \(number(middle - 9)) L\(number(end + 10)) \(number(middle)) L\(number(end)) \(number(middle + 9)) Z\"></path>")
                 let held = bar.heldBy.map { "still alive, held by " + $0.description } ?? "still alive"
-                body.append(text(held, x: start, y: middle + 24, className: "held"))
+                body.append(text(held, x: start, y: middle + 24, className: bar.heldBy == nil ? "note" : "held"))
                 y += row + 18
             }
         }

@@ -97,9 +97,11 @@ public enum Stylesheet {
         figure.figure .failed{stroke:var(--bad);stroke-width:3}
         figure.figure .cancelled{fill:var(--bad);font-weight:700}
         figure.figure .bar{fill:var(--ok)}
-        figure.figure .bar.alive{fill:var(--bad)}
+        figure.figure .bar.alive{fill:var(--accent)}
+        figure.figure .bar.alive.held{fill:var(--bad)}
         figure.figure .bar-end{stroke:var(--fg);stroke-width:2}
-        figure.figure .alive-end{fill:var(--bad)}
+        figure.figure .alive-end{fill:var(--accent)}
+        figure.figure .alive-end.held{fill:var(--bad)}
         figure.figure .node{fill:var(--bg);stroke:var(--accent);stroke-width:1.5}
         figure.figure .node.shared{stroke-dasharray:4 3}
         figure.figure .node.substituted{stroke:var(--attr)}

@@ -33,7 +33,8 @@ public enum MarbleText {
             for (offset, character) in mark.text.enumerated() { axis[mark.x + offset] = character }
         }
         result.append(FigureLabel.padded("time", to: drawing.nameWidth) + " " + trimmed(axis))
-        for line in drawing.notes { result.append(FigureLabel.clean(line, limit: style.width, ellipsis: glyphs.ellipsis)) }
+        // Never cut: the legend is where a whole label (or an error) is read; a terminal folds it.
+        for line in drawing.notes { result.append(FigureLabel.clean(line, limit: 400, ellipsis: glyphs.ellipsis)) }
         return result
     }
 
@@ -248,7 +249,12 @@ public struct MarbleDrawing {
         }
         self.axis = axis
 
-        var notes = used.map { "  \($0.key) = \($0.label)" }
+        // The legend gives a label as it was, spaces and all (on the line a space is `_`).
+        let spelled = Dictionary(zip(labels, events.map { $0.event.kind }), uniquingKeysWith: { first, _ in first })
+        var notes = used.map { entry in
+            guard case .value(let label)? = spelled[entry.label] else { return "  \(entry.key) = \(entry.label)" }
+            return "  \(entry.key) = " + FigureLabel.clean(label, limit: 200, ellipsis: glyphs.ellipsis)
+        }
         if rows.contains(where: { $0.marbles.contains { $0.kind == .cancelled } }) { notes.append("  ! = cancelled (unsubscribed)") }
         for (line, stream) in streams.enumerated() {
             guard let ending = stream.ending, case .failed(let error) = ending.kind, !error.isEmpty else { continue }
