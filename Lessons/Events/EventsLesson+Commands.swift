@@ -148,7 +148,7 @@ extension EventsLesson.Live {
         let index = listeners.firstIndex { $0.name == name }!
         let wasSubscribed = isSubscribed(listeners[index])
         weak let probe = listeners[index]
-        listeners[index].line?.cancelled()
+        listeners[index].line?.died()
         listeners.remove(at: index)
         dropped.append(name)
         print("the lesson let go of \(name); nobody else held it, so it died (weak probe: \(probe == nil ? "nil" : "still alive"))")

@@ -106,5 +106,22 @@ extension CommandTests {
             "ann: 2000: x@3000",
         ])
         #expect(MarbleDiagramTests.order(marbles, at: 1000) == ["ann", "bob"])
+        #expect(marbles.streams.map(\.stop) == [.unsubscribed, .subscriberDied, nil])
+    }
+
+    /// A listener the lesson let go of died without unsubscribing: its line ends in `†`, and the
+    /// legend says so rather than calling it an unsubscribe.
+    @Test func aDroppedListenerDiedItDidNotUnsubscribe() throws {
+        let shell = openLesson()
+        for line in ["listen ann", "listen bob", "raise 1", "drop bob", "raise 2"] {
+            #expect(!shell.send(line).failed, "\(line)")
+        }
+        let drawn = shell.sendPlain("marbles").text
+        let bob = try #require(drawn.split(separator: "\n").first { $0.hasPrefix("bob") })
+        #expect(bob.hasSuffix("+"), "bob's line ends where he died (ASCII in a plain shell): \(bob)")
+        #expect(drawn.contains("  + = the subscriber died without unsubscribing"), "\(drawn)")
+        #expect(!drawn.contains("cancelled (unsubscribed)"), "nobody unsubscribed: \(drawn)")
+        shell.send("unsubscribe ann")
+        #expect(shell.sendPlain("marbles").text.contains("  ! = cancelled (unsubscribed)"))
     }
 }

@@ -29,6 +29,7 @@ import Testing
                 case .finished: "|"
                 case .failed(let error): "✕" + error
                 case .cancelled: "!"
+                case .died: "†"
                 }
                 return "\(label)@\(ms(event.time))"
             }

@@ -82,6 +82,28 @@ import Testing
         #expect(lateRow.hasSuffix("─"), "still subscribed: the line runs to the end")
     }
 
+    /// A subscriber freed without unsubscribing ends its line in `†` (`+` in ASCII), with its
+    /// own legend line; in SVG too. A cancel after it changes nothing.
+    @Test func aDeadSubscriberIsDrawnApartFromAnUnsubscribe() {
+        let clock = LessonClock()
+        let recorder = MarbleRecorder(clock: clock)
+        let gone = recorder.track("gone")
+        gone.value("a")
+        clock.advance(by: .seconds(1))
+        gone.died()
+        gone.cancelled()
+        let diagram = recorder.diagram()
+        #expect(diagram.streams[0].stop == .subscriberDied)
+        #expect(diagram.streams[0].cancelled == .seconds(1))
+        let unicode = Self.draw(diagram, width: 40)
+        #expect(unicode[0].hasSuffix("†"), "\(unicode)")
+        #expect(unicode.contains("  † = the subscriber died without unsubscribing"))
+        #expect(!unicode.contains { $0.contains("unsubscribed)") })
+        let ascii = FigureText.draw(.marbles(diagram), style: FigureStyle(width: 40, unicode: false)).split(separator: "\n")
+        #expect(ascii[0].hasSuffix("+"), "\(ascii)")
+        #expect(ascii.contains("  + = the subscriber died without unsubscribing"))
+    }
+
     @Test func clearForgetsEventsAndEndedLinesAndKeepsLiveOnes() {
         let clock = LessonClock()
         let recorder = MarbleRecorder(clock: clock)

@@ -65,6 +65,8 @@ public enum FigureSVG {
                     body.append("<line class=\"finished\" x1=\"\(number(x + 4))\" y1=\"\(number(y - 10))\" x2=\"\(number(x + 4))\" y2=\"\(number(y + 10))\"></line>")
                 case .cancelled:
                     body.append(text("!", x: x + 2, y: y + 5, className: "cancelled"))
+                case .died:
+                    body.append(text("†", x: x + 1, y: y + 5, className: "cancelled"))
                 case .failed:
                     body.append("<path class=\"failed\" d=\"M\(number(x - 2)) \(number(y - 7)) L\(number(x + 10)) \(number(y + 7)) M\(number(x + 10)) \(number(y - 7)) L\(number(x - 2)) \(number(y + 7))\"></path>")
                 }

@@ -3,6 +3,8 @@ struct FigureGlyphs {
     let line: Character
     let finished: Character
     let failed: Character
+    /// A subscriber that died without unsubscribing.
+    let died: Character
     let bar: Character
     let barEnd: Character
     let alive: Character
@@ -18,6 +20,7 @@ struct FigureGlyphs {
         line = unicode ? "─" : "-"
         finished = "|"
         failed = unicode ? "✕" : "X"
+        died = unicode ? "†" : "+"
         bar = unicode ? "━" : "="
         barEnd = unicode ? "┥" : "|"
         alive = unicode ? "▶" : ">"
@@ -53,7 +56,7 @@ public enum FigureLabel {
 
     /// ASCII for the characters lessons put in labels; anything else becomes `?`.
     static let asciiStandIns: [Character: String] = [
-        "°": "", "✓": "v", "…": "~", "→": "->", "←": "<-", "—": "-", "–": "-", "×": "x", "✕": "X", "·": ".",
+        "°": "", "✓": "v", "…": "~", "→": "->", "←": "<-", "—": "-", "–": "-", "×": "x", "✕": "X", "†": "+", "·": ".",
         "“": "\"", "”": "\"", "‘": "'", "’": "'", "é": "e", "è": "e", "á": "a", "ó": "o", "ü": "u", "ö": "o", "ä": "a",
     ]
 

@@ -46,11 +46,12 @@ public enum MarbleText {
         case .finished: return String(glyphs.finished)
         case .failed: return String(glyphs.failed)
         case .cancelled: return "!"
+        case .died: return String(glyphs.died)
         }
     }
 
     static func isMark(_ token: String, _ glyphs: FigureGlyphs) -> Bool {
-        token == String(glyphs.finished) || token == String(glyphs.failed) || token == "!"
+        token == String(glyphs.finished) || token == String(glyphs.failed) || token == "!" || token == String(glyphs.died)
     }
 
     static func trimmed(_ row: [Character]) -> String {
@@ -98,7 +99,7 @@ public enum MarbleText {
                 let at = max(Int(((item.event.time - origin).timeInterval * scale).rounded(.down)), 0)
                 let x = max(at, previous + 1, lineEnd[item.line] + 1)
                 let token = tokens[index]
-                placed.append(Placed(index: index, line: item.line, x: x, token: token, isEnding: item.event.kind == .finished || item.event.kind == .cancelled || item.event.isFailure))
+                placed.append(Placed(index: index, line: item.line, x: x, token: token, isEnding: item.event.kind == .finished || item.event.kind == .cancelled || item.event.kind == .died || item.event.isFailure))
                 lineEnd[item.line] = x + token.count
                 previous = x
                 width = max(width, x + token.count + 1)
@@ -183,9 +184,7 @@ public struct MarbleDrawing {
         var events: [(line: Int, event: MarbleEvent)] = []
         for (line, stream) in streams.enumerated() {
             events += stream.events.prefix(MarbleRecorder.maxEvents).map { (line, $0) }
-            if let time = stream.cancelled {
-                events.append((line, MarbleEvent(.cancelled, time: time, order: stream.cancelledOrder ?? Int.max)))
-            }
+            if let stop = stream.stopEvent { events.append((line, stop)) }
         }
         events.sort { ($0.event.time, $0.event.order) < ($1.event.time, $1.event.order) }
 
@@ -256,6 +255,7 @@ public struct MarbleDrawing {
             return "  \(entry.key) = " + FigureLabel.clean(label, limit: 200, ellipsis: glyphs.ellipsis)
         }
         if rows.contains(where: { $0.marbles.contains { $0.kind == .cancelled } }) { notes.append("  ! = cancelled (unsubscribed)") }
+        if rows.contains(where: { $0.marbles.contains { $0.kind == .died } }) { notes.append("  \(glyphs.died) = the subscriber died without unsubscribing") }
         for (line, stream) in streams.enumerated() {
             guard let ending = stream.ending, case .failed(let error) = ending.kind, !error.isEmpty else { continue }
             notes.append("  \(glyphs.failed) \(names[line]): \(error)")

@@ -29,14 +29,31 @@ public struct MarbleStream: Sendable, Equatable, Codable {
     public var cancelled: Duration?
     /// Where the cancellation came among the recorder's events (see ``MarbleEvent/order``).
     public var cancelledOrder: Int?
+    /// Why the line stopped at ``cancelled``; nil reads as ``Stop/unsubscribed``.
+    public var stop: Stop?
     public var events: [MarbleEvent]
 
-    public init(name: String, start: Duration, cancelled: Duration? = nil, cancelledOrder: Int? = nil, events: [MarbleEvent] = []) {
+    /// How a line that did not complete or fail came to an end.
+    public enum Stop: String, Sendable, Equatable, Codable {
+        /// The subscriber cancelled its subscription (or unsubscribed): drawn as `!`.
+        case unsubscribed
+        /// The subscriber was freed without unsubscribing: it hears nothing more, though what it
+        /// subscribed to may keep a dead entry for it (an `Event`'s weak one). Drawn as `†`.
+        case subscriberDied
+    }
+
+    public init(name: String, start: Duration, cancelled: Duration? = nil, cancelledOrder: Int? = nil, stop: Stop? = nil, events: [MarbleEvent] = []) {
         self.name = name
         self.start = start
         self.cancelled = cancelled
         self.cancelledOrder = cancelledOrder
+        self.stop = stop
         self.events = events
+    }
+
+    /// The mark a renderer places at ``cancelled``: `!` for a cancellation, `†` for a death.
+    public var stopEvent: MarbleEvent? {
+        cancelled.map { MarbleEvent(stop == .subscriberDied ? .died : .cancelled, time: $0, order: cancelledOrder ?? Int.max) }
     }
 
     /// The completion or failure that ended the stream, if one did.
@@ -57,6 +74,9 @@ public struct MarbleEvent: Sendable, Equatable, Codable {
         /// The subscription was cancelled: drawn as `!`. A stream keeps it in ``MarbleStream/cancelled``,
         /// not among its events; the renderers put it among them to place it.
         case cancelled
+        /// The subscriber died without unsubscribing: drawn as `†`. Kept like ``cancelled``
+        /// (``MarbleStream/stop`` tells them apart).
+        case died
     }
 
     public var kind: Kind
@@ -151,10 +171,11 @@ public final class MarbleRecorder {
         nextOrder += 1
     }
 
-    fileprivate func cancel(at index: Int) {
+    fileprivate func stop(at index: Int, _ stop: MarbleStream.Stop) {
         guard streams.indices.contains(index), !removed.contains(index), streams[index].cancelled == nil, streams[index].ending == nil else { return }
         streams[index].cancelled = now()
         streams[index].cancelledOrder = nextOrder
+        streams[index].stop = stop
         nextOrder += 1
     }
 }
@@ -175,8 +196,10 @@ public final class MarbleTrack {
     public func finished() { recorder?.record(.finished, at: index) }
     /// The stream failed with `error` (its label).
     public func failed(_ error: String) { recorder?.record(.failed(error), at: index) }
-    /// The subscription was cancelled: the line stops here.
-    public func cancelled() { recorder?.cancel(at: index) }
+    /// The subscription was cancelled: the line stops here, at a `!`.
+    public func cancelled() { recorder?.stop(at: index, .unsubscribed) }
+    /// The subscriber was freed without unsubscribing: the line stops here, at a `†`.
+    public func died() { recorder?.stop(at: index, .subscriberDied) }
 }
 
 extension MarbleTrack {

@@ -17,7 +17,7 @@ enum CodeRunRenderer {
             for diagnostic in diagnostics {
                 let place = diagnostic.location.map { "\($0): " } ?? ""
                 text.line(place + diagnostic.severity + ": " + diagnostic.message, diagnostic.severity == "error" ? .error : .plain)
-                for line in diagnostic.excerpt { text.line("    " + line, .dim) }
+                text.excerpt(diagnostic.excerpt, indent: "    ")
             }
         case .crashed(let message, let location):
             text.line((location.map { "\($0): " } ?? "") + message, .error)

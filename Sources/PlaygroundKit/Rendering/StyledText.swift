@@ -17,6 +17,9 @@ public struct StyledText: Sendable, Equatable {
         /// A picture, drawn when rendered at the width there is (`text` is empty); each of its
         /// lines starts with `proseIndent`.
         public var figure: Figure? = nil
+        /// A source line and the caret line under it, laid out together (``SourceExcerpt``):
+        /// each of its lines starts with `proseIndent`.
+        public var excerpt: [String]? = nil
     }
 
     public private(set) var runs: [Run] = []
@@ -31,7 +34,7 @@ public struct StyledText: Sendable, Equatable {
         append(text, style)
     }
 
-    public var isEmpty: Bool { runs.allSatisfy { $0.text.isEmpty && $0.figure == nil } }
+    public var isEmpty: Bool { runs.allSatisfy { $0.text.isEmpty && $0.figure == nil && $0.excerpt == nil } }
 
     /// Appends `text`. Control characters other than newline and tab are stored escaped (`\e`,
     /// `\r`, `\u{7F}`): whatever a user typed or a lesson printed, the only escape sequences that
@@ -64,6 +67,13 @@ public struct StyledText: Sendable, Equatable {
         append(Run(style: style, text: "", proseIndent: indent, figure: figure))
     }
 
+    /// Appends the source line and caret line a compiler showed under a diagnostic, kept
+    /// together when the terminal is narrow (``SourceExcerpt``); each line starts with `indent`.
+    public mutating func excerpt(_ lines: [String], indent: String = "", _ style: Style = .dim) {
+        guard !lines.isEmpty else { return }
+        append(Run(style: style, text: "", proseIndent: indent, excerpt: lines.map(\.escapingControlCharacters)))
+    }
+
     /// Appends what a lesson printed: its text in `style`, each line after `indent`, and the
     /// pictures it drew (``Figure/marker``) as figures. Ends with a newline when there was any.
     /// `trimmingBlankEnd`: blank lines at the very end are left out.
@@ -91,8 +101,8 @@ public struct StyledText: Sendable, Equatable {
     }
 
     private mutating func append(_ run: Run) {
-        guard !run.text.isEmpty || run.figure != nil else { return }
-        if run.proseIndent == nil, run.figure == nil, let last = runs.last, last.style == run.style, last.proseIndent == nil {
+        guard !run.text.isEmpty || run.figure != nil || run.excerpt != nil else { return }
+        if run.proseIndent == nil, run.figure == nil, run.excerpt == nil, let last = runs.last, last.style == run.style, last.proseIndent == nil {
             runs[runs.count - 1].text += run.text
         } else {
             runs.append(run)
@@ -142,6 +152,13 @@ public struct StyledText: Sendable, Equatable {
                 wrapped.append(Run(style: run.style, text: drawn.joined(separator: "\n") + "\n", proseIndent: nil))
                 continue
             }
+            if let excerpt = run.excerpt {
+                let indent = run.proseIndent ?? ""
+                let ellipsis = unicode ? "…" : "..."
+                let lines = layout.map { SourceExcerpt.fit(excerpt, width: $0.width - indent.count, ellipsis: ellipsis) } ?? excerpt
+                wrapped.append(Run(style: run.style, text: lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n") + "\n", proseIndent: nil))
+                continue
+            }
             guard let indent = run.proseIndent else {
                 wrapped.append(run)
                 continue
@@ -153,7 +170,11 @@ public struct StyledText: Sendable, Equatable {
         var folded = StyledText()
         for line in wrapped.lines {
             let characters = line.flatMap { run in run.text.map { (character: $0, style: run.style) } }
-            let pieces = TextLayout.foldedRanges(characters.map(\.character), width: layout.width, markWidth: layout.continuation.count + 1)
+            // Paths and commands to copy stay whole in messages; code is folded anywhere it must be.
+            let keepWhole = TextLayout.copyableRanges(characters.map(\.character)).filter { range in
+                !characters[range].contains { $0.style == .code }
+            }
+            let pieces = TextLayout.foldedRanges(characters.map(\.character), width: layout.width, markWidth: layout.continuation.count + 1, keepWhole: keepWhole)
             for (index, piece) in pieces.enumerated() {
                 if index > 0 {
                     folded.append("\n")

@@ -51,7 +51,11 @@ public enum TextLayout {
 
     /// Where ``fold(_:width:mark:)`` cuts: each piece's characters and (for continuations) the
     /// indentation before its mark.
-    static func foldedRanges(_ characters: [Character], width: Int, markWidth: Int) -> [(range: Range<Int>, indent: Int)] {
+    ///
+    /// Nothing inside a range of `keepWhole` is cut (see ``copyableRanges(_:)``): such a stretch
+    /// starts a piece of its own instead, and goes past the edge if it must, where the terminal
+    /// wraps it softly and a copy still gets it in one piece.
+    static func foldedRanges(_ characters: [Character], width: Int, markWidth: Int, keepWhole: [Range<Int>] = []) -> [(range: Range<Int>, indent: Int)] {
         let widths = characters.map(\.columns)
         guard widths.reduce(0, +) > width, !characters.isEmpty else { return [(0..<characters.count, 0)] }
         let indentation = characters.prefix { $0 == " " || $0 == "\t" }.count
@@ -75,7 +79,10 @@ public enum TextLayout {
             end = max(end, start + 1)
             let contentStart = start + (first ? indentation : 0)
             let least = contentStart + max((room - (first ? indentation : 0)) / 3, 1)
-            if let cut = stride(from: end, through: least, by: -1).first(where: { isBreak(characters, at: $0) }), cut > contentStart {
+            let inside = { (index: Int) in keepWhole.contains { $0.lowerBound < index && index < $0.upperBound } }
+            if let whole = keepWhole.first(where: { $0.lowerBound < end && end < $0.upperBound }) {
+                end = whole.lowerBound > contentStart ? whole.lowerBound : whole.upperBound
+            } else if let cut = stride(from: end, through: least, by: -1).first(where: { isBreak(characters, at: $0) && !inside($0) }), cut > contentStart {
                 end = cut
             }
             var last = end
@@ -85,6 +92,44 @@ public enum TextLayout {
             while start < characters.count, characters[start] == " " { start += 1 }
         }
         return pieces
+    }
+
+    /// What a reader may copy out of a message, so a fold keeps it in one piece: file paths and
+    /// addresses (a word with a `/` in it: `/root/.local/share/playground/progress.json`,
+    /// `~/notes`, `https://…`) and commands in single quotes (`'export EDITOR=nano'`), each
+    /// without the punctuation around it.
+    static func copyableRanges(_ characters: [Character]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index < characters.count {
+            guard characters[index] != " " else { index += 1; continue }
+            let wordStart = index
+            while index < characters.count, characters[index] != " " { index += 1 }
+            var lower = wordStart, upper = index
+            if characters[lower] == "'", let close = closingQuote(characters, after: lower) {
+                ranges.append(lower..<close + 1)
+                index = close + 1
+                continue
+            }
+            while lower < upper, "(\"`<[".contains(characters[lower]) { lower += 1 }
+            while upper > lower, ".,;:)!?\"'`>]".contains(characters[upper - 1]) { upper -= 1 }
+            if upper - lower > 1, characters[lower..<upper].contains("/") { ranges.append(lower..<upper) }
+        }
+        return ranges
+    }
+
+    /// The quote that closes one opened at `open`: the next `'` that ends a word, within 60
+    /// characters (a longer stretch is prose, not a command).
+    private static func closingQuote(_ characters: [Character], after open: Int) -> Int? {
+        var index = open + 1
+        while index < characters.count, index - open <= 60 {
+            if characters[index] == "'", index > open + 1 {
+                let next = index + 1 < characters.count ? characters[index + 1] : " "
+                if next == " " || ".,;:)!?".contains(next) { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether a line may be cut before `index`: after a space or `,;:([{/`, or before a space or a `.`.

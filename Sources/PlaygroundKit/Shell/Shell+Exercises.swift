@@ -121,7 +121,8 @@ extension Shell {
         return runChecks(lesson, atHand)
     }
 
-    func runChecks(_ lesson: OpenLesson, _ atHand: ExerciseAtHand) -> CommandOutcome {
+    /// - Parameter watching: `watch` runs them, and checks again on its own at the next save.
+    func runChecks(_ lesson: OpenLesson, _ atHand: ExerciseAtHand, watching: Bool = false) -> CommandOutcome {
         guard let runChecks = environment.runChecks else {
             return .failure(.swiftUnavailable(reason: "this shell cannot compile Swift (no runner)"))
         }
@@ -142,11 +143,14 @@ extension Shell {
         if report.passed {
             recordProgress { $0.markPassed(lesson: lesson.type.id, exercise: atHand.exercise.id) }
             text.line("All \(report.results.count) checks pass. 'solution' shows the lesson's version.", .heading)
+            text.line(whatIsNext(after: lesson, atHand), .dim)
             return CommandOutcome(.styled(text))
         }
         recordProgress { $0.recordFailedCheck(lesson: lesson.type.id, exercise: atHand.exercise.id) }
         if case .compileErrors = report.run.ending {
-            return CommandOutcome(.styled(text), error: .exercise("\(atHand.exercise.fileName) does not compile: fix what the compiler says, then 'check' again ('hint' helps)"))
+            // Under `watch` the next line says to save; the checks run again by themselves.
+            let then = watching ? "" : ", then 'check' again"
+            return CommandOutcome(.styled(text), error: .exercise("\(atHand.exercise.fileName) does not compile: fix what the compiler says\(then) ('hint' helps)"))
         }
         let passed = report.results.filter { $0.status == .passed }.count
         return CommandOutcome(.styled(text), error: .checksFailed(passed: passed, total: report.results.count))
@@ -194,6 +198,26 @@ extension Shell {
 }
 
 extension Shell {
+    /// After a pass: the next exercise of the lesson not passed yet (after this one, then from the
+    /// first), else the next lesson with one to do, else that every exercise is done.
+    func whatIsNext(after lesson: OpenLesson, _ atHand: ExerciseAtHand) -> String {
+        let exercises = lesson.type.exercises
+        let passed = progress.lesson(lesson.type.id).exercisesPassed
+        let order = Array(atHand.number..<exercises.count) + Array(0..<max(atHand.number - 1, 0))
+        if let next = order.first(where: { !passed.contains(exercises[$0].id) }) {
+            return "Next: 'exercise \(next + 1)' (\(exercises[next].title))."
+        }
+        let lessons = catalog.lessons
+        let here = lessons.firstIndex { $0.id == lesson.type.id } ?? lessons.count
+        let after = Array(lessons[min(here + 1, lessons.count)...]) + Array(lessons[..<min(here, lessons.count)])
+        let todo = after.first { other in
+            !other.exercises.isEmpty && !other.exercises.allSatisfy { progress.lesson(other.id).exercisesPassed.contains($0.id) }
+        }
+        let done = "That was the last exercise of \(lesson.type.id) to pass"
+        guard let todo else { return "\(done), and of every lesson: well done." }
+        return "\(done). Next: 'open \(todo.id)' (\(todo.title)), then 'exercises'."
+    }
+
     /// `watch`: check now, then again every time the learner's file changes, until the checks
     /// pass or Ctrl-C. Each result is shown as it comes (through `show`).
     func watch(_ lesson: OpenLesson) -> CommandOutcome {
@@ -204,7 +228,7 @@ extension Shell {
             if let show = environment.show { show(text) } else { collected.append(text) }
         }
         while true {
-            let outcome = runChecks(lesson, atHand)
+            let outcome = runChecks(lesson, atHand, watching: true)
             if outcome.error == nil {
                 emit(OutcomeRenderer.render(outcome))
                 return CommandOutcome(.styled(collected))
