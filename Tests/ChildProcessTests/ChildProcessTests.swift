@@ -20,7 +20,7 @@ import Darwin
     }
 
     @Test func aProgramExiting127IsAnExitNotAMissingProgram() throws {
-        let compiler = try Fake.script("exits-127", "echo 'swiftc: cannot load libsomething' >&2; exit 127")
+        let compiler = try Fake.program("exits-127")
         let outcome = try ChildProcess.run(compiler, arguments: ["-typecheck", "x.swift"])
         #expect(outcome.ending == .exited(127))
         #expect(outcome.text == "swiftc: cannot load libsomething\n")
@@ -34,7 +34,7 @@ import Darwin
             try ChildProcess.run("no-such-program-anywhere")
         }
         let plain = Fake.folder + "/not-executable"
-        try "echo hi\n".write(toFile: plain, atomically: true, encoding: .utf8)
+        try #require(exists(plain), "\(plain) is committed with mode 644")
         #expect(throws: ChildProcess.Failure.cannotStart(executable: plain, errno: EACCES)) {
             try ChildProcess.run(plain)
         }
@@ -44,7 +44,7 @@ import Darwin
     }
 
     @Test func findsProgramsOnTheSearchPath() throws {
-        let script = try Fake.script("findable", "exit 0")
+        let script = try Fake.program("findable")
         #expect(ChildProcess.findExecutable("findable", searchPath: "/nonexistent:" + Fake.folder) == script)
         #expect(ChildProcess.findExecutable("findable", searchPath: "/nonexistent") == nil)
         #expect(ChildProcess.findExecutable(script) == script)
@@ -61,7 +61,7 @@ import Darwin
         let folder = Shared<String?>(nil)
         let outcome = try ChildProcess.run("/bin/sh", arguments: ["-c", "cat input.txt; pwd -P; echo \"$TMPDIR\"; mkdir -p a/b; touch a/b/c; chmod 000 a"]) { path in
             folder.value = path
-            try "from prepare\n".write(toFile: path + "/input.txt", atomically: true, encoding: .utf8)
+            try writeNewFile(path + "/input.txt", "from prepare\n")
         }
         let path = try #require(folder.value)
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
@@ -77,7 +77,7 @@ import Darwin
         #expect(throws: Refused.self) {
             try ChildProcess.run("/bin/sh", arguments: ["-c", "exit 0"]) { path in
                 folder.value = path
-                try "x".write(toFile: path + "/file", atomically: true, encoding: .utf8)
+                try writeNewFile(path + "/file", "x")
                 throw Refused()
             }
         }
@@ -96,7 +96,7 @@ import Darwin
     }
 
     @Test func aHangingChildIsStoppedAtTheTimeLimitWithItsWholeGroup() throws {
-        let compiler = try Fake.script("hangs", "sleep 1000 &\necho \"grandchild $!\"\nwait")
+        let compiler = try Fake.program("hangs")
         let outcome = try ChildProcess.run(compiler, limits: .init(time: .seconds(1), grace: .seconds(1)))
         #expect(outcome.ending == .timedOut)
         let sleeper = try #require(grandchild(in: outcome))
@@ -106,7 +106,7 @@ import Darwin
     }
 
     @Test func aChildIgnoringSIGTERMIsKilled() throws {
-        let compiler = try Fake.script("stubborn", "trap '' TERM\nsleep 1000 &\necho \"grandchild $!\"\nwhile :; do sleep 1; done")
+        let compiler = try Fake.program("stubborn")
         let outcome = try ChildProcess.run(compiler, limits: .init(time: .milliseconds(500), grace: .milliseconds(300)))
         #expect(outcome.ending == .timedOut)
         let sleeper = try #require(grandchild(in: outcome))
@@ -147,7 +147,7 @@ import Darwin
         let cancellation = Cancellation()
         let folder = Shared<String?>(nil)
         let canceller = whenExists({ folder.value.map { $0 + "/started" } }) { cancellation.cancel() }
-        let compiler = try Fake.script("hangs-after-start", "sleep 1000 &\necho \"grandchild $!\"\ntouch started\nwait")
+        let compiler = try Fake.program("hangs-after-start")
         let outcome = try ChildProcess.run(compiler, limits: .init(time: .seconds(600)), cancellation: cancellation) { folder.value = $0 }
         #expect(outcome.ending == .cancelled)
         #expect(Processes.groupEnds(outcome.processID))
@@ -212,7 +212,7 @@ import Darwin
         let before = disposition(of: SIGINT)
         let folder = Shared<String?>(nil)
         let interrupter = whenExists({ folder.value.map { $0 + "/started" } }) { _ = kill(getpid(), SIGINT) }
-        let compiler = try Fake.script("hangs-for-ctrl-c", "sleep 1000 &\necho \"grandchild $!\"\ntouch started\nwait")
+        let compiler = try Fake.program("hangs-after-start")
         let outcome = try ChildProcess.run(compiler, limits: .init(time: .seconds(600)), interruptible: true) { folder.value = $0 }
         while !interrupter.isFinished { usleep(1000) }
         // Still here: the SIGINT ended the child instead.
@@ -240,7 +240,7 @@ import Darwin
 
         let folder = Shared<String?>(nil)
         let terminator = whenExists({ folder.value.map { $0 + "/started" } }) { _ = kill(getpid(), SIGTERM) }
-        let compiler = try Fake.script("hangs-for-sigterm", "sleep 1000 &\necho \"grandchild $!\"\ntouch started\nwait")
+        let compiler = try Fake.program("hangs-after-start")
         let outcome = try ChildProcess.run(compiler, limits: .init(time: .seconds(600)), interruptible: true) { folder.value = $0 }
         while !terminator.isFinished { usleep(1000) }
         if outcome.ending != .interrupted(signal: SIGTERM) { failures.append("ended \(outcome.ending), not by SIGTERM") }

@@ -8,21 +8,43 @@ import Glibc
 import Darwin
 #endif
 
-/// Fake programs for the tests: shell scripts in a folder of their own, the same one for every run
-/// of the tests so that runs do not pile up folders (each script is replaced atomically).
+/// Fake programs for the tests: shell scripts committed, executable, under
+/// Tests/Fixtures/FakePrograms (its README says why), run from there and never written at test time.
+/// A script written here and then run would race with children other tests spawn meanwhile (they
+/// inherit the descriptor open for writing: ETXTBSY), and with other checkouts testing at once.
 enum Fake {
-    static let folder: String = {
-        let path = FileManager.default.temporaryDirectory.appending(path: "child-process-test-fakes-\(getuid())").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
+    /// Tests/Fixtures/FakePrograms in this checkout.
+    static let folder: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // ChildProcessTests
+        .deletingLastPathComponent()  // Tests
+        .appending(path: "Fixtures/FakePrograms").path
 
-    /// Writes an executable `/bin/sh` script called `name` and returns its path.
-    static func script(_ name: String, _ body: String) throws -> String {
+    /// The path of the fake program `name`; fails the test unless it is an executable file.
+    static func program(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         let path = folder + "/" + name
-        try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        try #require(
+            FileManager.default.isExecutableFile(atPath: path),
+            "\(path) is missing or not executable (it is committed with mode 755)", sourceLocation: sourceLocation
+        )
         return path
+    }
+}
+
+/// Writes `text` to a new file at `path`, in a folder of the test's own: never replacing a file
+/// (O_EXCL), and through a descriptor closed on exec (O_CLOEXEC), so that no child another test
+/// spawns meanwhile inherits it.
+func writeNewFile(_ path: String, _ text: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 {
+            if errno == EINTR { continue }
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+        bytes = bytes.dropFirst(written)
     }
 }
 

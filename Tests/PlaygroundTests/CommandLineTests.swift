@@ -74,12 +74,10 @@ import Testing
     }
 
     /// A compiler that hangs or talks forever is stopped; the script goes on and fails.
-    @Test(arguments: [("hang", "exec sleep 1000", "did not finish within 1s"), ("chatty", "exec yes 'error: again'", "output truncated")])
-    func aMisbehavingCompilerIsStoppedAndTheScriptGoesOn(_ name: String, _ body: String, _ expected: String) throws {
-        let compiler = folder.url.appendingPathComponent(name)
-        try "#!/bin/sh\ncase \"$1\" in --version) echo 'Swift version 6.3.1'; exit 0;; esac\n\(body)\n"
-            .write(to: compiler, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler.path)
+    /// The compilers are fake programs (``FakeProgram``) that answer `--version` as Swift 6.3.1.
+    @Test(arguments: [("swiftc-hangs", "did not finish within 1s"), ("swiftc-chatty", "output truncated")])
+    func aMisbehavingCompilerIsStoppedAndTheScriptGoesOn(_ name: String, _ expected: String) throws {
+        let compiler = try FakeProgram.url(name)
         var environment = environment
         environment["PLAYGROUND_SWIFTC"] = compiler.path
         environment["PLAYGROUND_COMPILE_TIME_LIMIT"] = "1"

@@ -7,30 +7,23 @@ import Glibc
 #endif
 
 /// Long steps through the pager, on a real pseudo-terminal (``TerminalSession``), with a fake
-/// `$PAGER` that records what it was given; and wide code folded to the terminal's width.
+/// `$PAGER` that records what it was given (a ``FakeProgram``); and wide code folded to the
+/// terminal's width.
 @Suite struct PagerTests {
     let folder: TemporaryFolder
     /// Where the fake pager writes `LESS=...` and then everything it read.
     let record: URL
+    /// Tests/Fixtures/FakePrograms/pager, the fake `$PAGER`.
     let pager: URL
 
     init() throws {
         folder = try TemporaryFolder()
         record = folder.url.appendingPathComponent("paged.txt")
-        pager = folder.url.appendingPathComponent("fake-pager")
-        let script = """
-            #!/bin/sh
-            { echo "LESS=$LESS"; cat; } > "$PAGER_RECORD.partial"
-            mv "$PAGER_RECORD.partial" "$PAGER_RECORD"
-            echo "PAGER-DONE"
-            if [ -n "$PAGER_WAIT" ]; then echo "PAGER-WAITING"; read answer < /dev/tty; fi
-            """
-        try Data(script.utf8).write(to: pager)
-        chmod(pager.path, 0o755)
+        pager = try FakeProgram.url("pager")
     }
 
     func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        PlaygroundBinary.environment(stateHome: folder.url, extra: ["TERM": "xterm", "PAGER": pager.path, "PAGER_RECORD": record.path].merging(extra) { $1 })
+        PlaygroundBinary.environment(stateHome: folder.url, extra: ["TERM": "xterm", "PAGER": FakeProgram.command(pager.path), "PAGER_RECORD": record.path].merging(extra) { $1 })
     }
 
     /// Sets the terminal's size, as a resized window does.
