@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TestSupport
 @testable import PlaygroundKit
 
@@ -80,5 +85,18 @@ final class HintedLesson: Lesson {
         #expect(saved.problem == nil)
         #expect(saved.progress.lesson("hinted").failedChecks == ["counter": 1])
         #expect(saved.progress.lesson("hinted").hintsShown == ["counter": 1])
+    }
+
+    /// The learner's file is read as the state files are: a named pipe there is refused in words, not waited on.
+    @Test func aNamedPipeAtTheExerciseFileIsRefusedNotWaitedOn() throws {
+        let shell = shell(store: false)
+        shell.send("open hinted")
+        let workspace = Workspace(root: folder.url.appending(path: "work"))
+        let file = workspace.exerciseFile(lesson: "hinted", number: 1, exercise: HintedLesson.exercises[0])
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(file.path, 0o600) == 0)
+        shell.send("exercise 1")
+        let check = finishes(within: 10, unblock: { unblockReader(of: file.path) }) { shell.send("check").error }
+        #expect(check == .exercise("cannot read \(file.path) (it is a named pipe (FIFO), not a regular file): 'restore' puts the starter back"))
     }
 }

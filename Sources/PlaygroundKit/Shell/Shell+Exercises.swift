@@ -125,8 +125,12 @@ extension Shell {
         guard let runChecks = environment.runChecks else {
             return .failure(.swiftUnavailable(reason: "this shell cannot compile Swift (no runner)"))
         }
-        guard let code = try? environment.workspace?.read(atHand.file) else {
-            return .failure(.exercise("cannot read \(atHand.file.path): 'restore' puts the starter back"))
+        let code: String
+        do {
+            guard let workspace = environment.workspace else { return .failure(.exercise("there is no folder for your files")) }
+            code = try workspace.read(atHand.file)
+        } catch {
+            return .failure(.exercise("cannot read \(atHand.file.path) (\(error.localizedDescription)): 'restore' puts the starter back"))
         }
         let report = runChecks(CheckRequest(lesson: lesson.type, exercise: atHand.exercise, code: code))
         var text = StyledText()
