@@ -116,8 +116,10 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        // An exclusive flock(2) on a lock file, waited for with a timeout, and writing every byte of a buffer:
-        // shared by the history file (LineEditing) and the progress file (PlaygroundKit). No dependencies.
+        // An exclusive flock(2) on a lock file, waited for with a timeout; reading a file without blocking (regular
+        // files only); writing one safely (through symbolic links, atomically, devices and pipes in place, several
+        // files all or none). Shared by the history file (LineEditing), the progress file and the learner's files
+        // (PlaygroundKit), handouts and recordings (playground). No dependencies.
         .target(name: "FileLocking"),
         .target(name: "LineEditing", dependencies: ["CLibEdit", "FileLocking"]),
         .target(
@@ -177,7 +179,7 @@ let package = Package(
         .executableTarget(
             name: "playground",
             dependencies: [
-                "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "Handouts",
+                "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "Handouts", "FileLocking",
                 "playground-fetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

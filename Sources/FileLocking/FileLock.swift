@@ -35,11 +35,11 @@ public struct FileLock: Sendable {
     /// Opens (creating it, mode 0600) the lock file at `path` and locks it, waiting at most `timeout` seconds
     /// (a timeout of 0 or less tries once). When the file cannot be opened for writing (no permission, a read-only
     /// file system, a folder), it is opened for reading only: `flock` works on such a descriptor too, e.g. on a lock
-    /// file another user created.
+    /// file another user created. Opened with `O_NONBLOCK`, so a named pipe at the path cannot hang the caller.
     public static func acquire(path: String, timeout: Double) -> Result<FileLock, Failure> {
-        var fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        var fd = open(path, O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
         if fd < 0 && (errno == EACCES || errno == EROFS || errno == EISDIR) {
-            fd = open(path, O_RDONLY | O_CLOEXEC)
+            fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         }
         guard fd >= 0 else { return .failure(.couldNotOpen(errno: errno)) }
         let deadline = monotonicSeconds() + max(0, timeout)

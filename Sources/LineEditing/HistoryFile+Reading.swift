@@ -1,3 +1,4 @@
+import FileLocking
 import Foundation
 
 #if canImport(Glibc)
@@ -21,47 +22,28 @@ extension HistoryFile {
         var warning: String?
     }
 
+    /// Reads the file without ever blocking: a named pipe (or a device) at the path is refused, not waited on
+    /// (see ``RegularFile``).
     func readContents() -> Contents {
         let path = url.path
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            let error = errno
-            if error == ENOENT || error == ENOTDIR {
-                return Contents()
-            }
+        let data: [UInt8]
+        switch RegularFile.read(atPath: path, maxBytes: Self.maxFileBytes) {
+        case .missing:
+            return Contents()
+        case .contents(let bytes):
+            data = bytes
+        case .tooLarge(let size):
             return Contents(exists: true, isComplete: false,
-                            warning: "The history file \(path) could not be read (\(Self.errnoText(error))), so history will not be loaded or saved this session.")
-        }
-        defer { _ = closeDescriptor(fd) }
-
-        var info = stat()
-        if fstat(fd, &info) == 0 {
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                return Contents(exists: true, isComplete: false,
-                                warning: "The history file \(path) is a directory, so history will not be loaded or saved this session.")
-            }
-            if Int(info.st_size) > Self.maxFileBytes {
-                return Contents(exists: true, isComplete: false,
-                                warning: "The history file \(path) is too large to be a history file (\(info.st_size) bytes), so it was not loaded and will not be overwritten. Move it away to start a new history.")
-            }
-        }
-
-        var data: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { readDescriptor(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                data.append(contentsOf: chunk[0..<count])
-                if data.count > Self.maxFileBytes {
-                    return Contents(exists: true, isComplete: false,
-                                    warning: "The history file \(path) is too large to be a history file, so it was not loaded and will not be overwritten. Move it away to start a new history.")
-                }
-            } else if count == 0 {
-                break
-            } else if errno != EINTR {
-                return Contents(exists: true, isComplete: false,
-                                warning: "The history file \(path) could not be read (\(Self.errnoText())), so history will not be loaded or saved this session.")
-            }
+                            warning: "The history file \(path) is too large to be a history file (\(size) bytes), so it was not loaded and will not be overwritten. Move it away to start a new history.")
+        case .failed(.error(ENOTDIR)):
+            // A file where a folder above it should be: no history file; saving says why it cannot save.
+            return Contents()
+        case .failed(.notRegular(.folder)):
+            return Contents(exists: true, isComplete: false,
+                            warning: "The history file \(path) is a directory, so history will not be loaded or saved this session.")
+        case .failed(let failure):
+            return Contents(exists: true, isComplete: false,
+                            warning: "The history file \(path) could not be read (\(failure.words)), so history will not be loaded or saved this session.")
         }
 
         var contents = Contents(exists: true)

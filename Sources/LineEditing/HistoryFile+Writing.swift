@@ -1,3 +1,4 @@
+import FileLocking
 import Foundation
 
 #if canImport(Glibc)
@@ -12,18 +13,30 @@ import Darwin
 /// that could not be read completely (see ``HistoryFile``).
 extension HistoryFile {
     /// Takes the lock, reads the file, and replaces it with `newEntries(entries on disk)`.
+    ///
+    /// A symbolic link is written through (see ``SafeFile``): the file it leads to is replaced, by a temporary file
+    /// in that file's folder, and the link stays a link. The lock is `<that file>.lock`, beside the file replaced
+    /// rather than beside the link: every path that leads to the same file (the file itself, or several links to it)
+    /// then takes the same lock, and the temporary files it guards are in that folder too.
     func write(_ newEntries: ([String]) -> [String]) -> SaveOutcome {
-        let target = resolvedURL()
-        let path = target.path
+        let resolved: SymbolicLinks.Resolved
+        switch SymbolicLinks.resolve(url.path) {
+        case .success(let found): resolved = found
+        case .failure(let failure): return SaveOutcome(problem: "History will not be saved: \(failure.words(for: url.path)).")
+        }
+        let path = resolved.path
         if let problem = writabilityProblem() {
             return SaveOutcome(problem: problem)
         }
-        let directory = target.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            return SaveOutcome(problem: "History will not be saved: could not create the folder \(directory.path) (\(Self.describe(error))).")
+        // The folders on the way are made, never those at the far end of a link (see writabilityProblem).
+        let directory = URL(fileURLWithPath: SymbolicLinks.folder(of: path), isDirectory: true)
+        if !resolved.followedLink {
+            do {
+                try FileManager.default.createDirectory(
+                    at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                return SaveOutcome(problem: "History will not be saved: could not create the folder \(directory.path) (\(Self.describe(error))).")
+            }
         }
 
         var outcome = SaveOutcome()
@@ -38,9 +51,8 @@ extension HistoryFile {
                 ?? "The history file \(path) could not be read completely, so it will not be overwritten."
             return outcome
         }
-        let temporaryPrefix = "." + target.lastPathComponent + "-"
         if lock.isHeld {
-            removeStaleTemporaryFiles(in: directory.path, prefix: temporaryPrefix)
+            StagedFile.removeStaleTemporaries(besides: path)
         }
 
         var bytes: [UInt8] = []
@@ -52,65 +64,43 @@ extension HistoryFile {
             bytes.append(0x0A)
         }
 
-        var template = Array((directory.path + "/" + temporaryPrefix + "XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            outcome.problem = "History will not be saved: could not write in \(directory.path) (\(Self.errnoText()))."
-            return outcome
-        }
-        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var failure: String?
-        if !bytes.withUnsafeBytes({ writeAll(fd, $0) }) {
-            failure = Self.errnoText()
-        } else if fsync(fd) != 0 {
-            failure = Self.errnoText()
-        }
-        if closeDescriptor(fd) != 0, failure == nil {
-            failure = Self.errnoText()
-        }
-        if failure == nil, rename(temporaryPath, path) != 0 {
-            failure = Self.errnoText()
+        let failure: FileFailure? = switch StagedFile.stage(bytes, besides: path, permissions: .ownerOnly) {
+        case .failure(let failure): failure
+        case .success(let staged): staged.commit()
         }
         if let failure {
-            unlink(temporaryPath)
-            outcome.problem = "History could not be saved to \(path) (\(failure))."
+            outcome.problem = "History could not be saved: \(failure.text)."
         }
         return outcome
     }
 
-    /// Removes `prefix` + six letters or digits (what `mkstemp` makes of `XXXXXX`): temporary files of writers that
-    /// died before renaming them. Only regular files; only while holding the lock.
-    private func removeStaleTemporaryFiles(in directory: String, prefix: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where Self.isTemporaryName(name, prefix: prefix) {
-            let path = directory + "/" + name
-            var info = stat()
-            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-                unlink(path)
-            }
-        }
-    }
-
     static func isTemporaryName(_ name: String, prefix: String) -> Bool {
-        guard name.hasPrefix(prefix) else { return false }
-        let suffix = name.utf8.dropFirst(prefix.utf8.count)
-        return suffix.count == 6 && suffix.allSatisfy { byte in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        }
+        StagedFile.isTemporaryName(name, prefix: prefix)
     }
 
     /// Why saving would fail, checked without touching anything; nil if it looks possible.
     /// (Root passes every permission check, so the only sure failure then is a parent path that is not a folder.)
+    /// A dangling link needs the folder it names: it is not made (more likely a mistake than a wish).
     func writabilityProblem() -> String? {
-        let target = resolvedURL()
+        let resolved: SymbolicLinks.Resolved
+        switch SymbolicLinks.resolve(url.path) {
+        case .success(let found): resolved = found
+        case .failure(let failure): return "History will not be saved: \(failure.words(for: url.path))."
+        }
+        let target = URL(fileURLWithPath: resolved.path)
         var info = stat()
         if lstat(target.path, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 return "History will not be saved: \(target.path) is a directory."
             }
+            if (info.st_mode & S_IFMT) != S_IFREG {
+                return "History will not be saved: \(target.path) is \(FileKind(mode: info.st_mode).noun), not a regular file."
+            }
             if access(target.path, W_OK) != 0 {
                 return "History will not be saved: \(target.path) is read-only (\(Self.errnoText()))."
             }
+        } else if resolved.followedLink, FileKind.of(target.deletingLastPathComponent().path) == nil {
+            return "History will not be saved: \(url.path) is a symbolic link to \(target.path), in a folder that does not exist."
         }
         var directory = target.deletingLastPathComponent()
         while true {
@@ -133,21 +123,6 @@ extension HistoryFile {
             if parent.path == path { return nil }
             directory = parent
         }
-    }
-
-    /// `url` with symbolic links at the end followed (even to a file that does not exist yet), so saving replaces
-    /// the file a link points to rather than the link.
-    func resolvedURL() -> URL {
-        var current = url
-        for _ in 0..<32 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else {
-                break
-            }
-            current = destination.hasPrefix("/")
-                ? URL(fileURLWithPath: destination)
-                : current.deletingLastPathComponent().appendingPathComponent(destination)
-        }
-        return current.standardizedFileURL
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -22,7 +22,11 @@ final class PersistentHistory {
         guard let file else { return }
         let contents = file.readContents()
         list = HistoryList(entries: Array(contents.entries.suffix(max(0, capacity))), capacity: capacity)
-        if let warning = contents.warning { addWarning(warning) }
+        if let warning = contents.warning {
+            addWarning(warning)
+            // That warning already says the file will not be saved over: saving need not say it again.
+            if !contents.isComplete { warnedAboutSaving = true }
+        }
         if contents.isComplete, let problem = file.writabilityProblem() {
             addWarning(problem)
             warnedAboutSaving = true

@@ -91,8 +91,13 @@ struct CheckCommand: ParsableCommand {
             let exercise = exercises[number - 1]
             let file = workspace.exerciseFile(lesson: lesson.id, number: number, exercise: exercise)
             var entry = GradeEntry(lesson: lesson.id, number: number, id: exercise.id, title: exercise.title, file: file.path, passed: false, checks: [])
-            guard let code = try? workspace.read(file) else {
-                entry.error = "no file: start the exercise with 'exercise \(number)' in the shell"
+            let code: String
+            do {
+                code = try workspace.read(file)
+            } catch {
+                entry.error = FileManager.default.fileExists(atPath: file.path)
+                    ? "cannot read it (\(error.localizedDescription))"
+                    : "no file: start the exercise with 'exercise \(number)' in the shell"
                 entries.append(entry)
                 continue
             }

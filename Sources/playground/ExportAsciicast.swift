@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileLocking
 import Foundation
 import Handouts
 import LessonCatalog
@@ -18,10 +19,10 @@ enum ExportAsciicast {
             throw ExitCode.failure
         }
         let noColor = noColor || ProcessEnvironment.current["NO_COLOR"].map { !$0.isEmpty } == true
-        do {
-            try Data(cast.encoded(color: !noColor).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            Terminal.error("error: cannot write the recording to \(path): \(error.localizedDescription)\n")
+        // Through a symbolic link, atomically for a regular file; a device, a named pipe or /dev/stdout in place
+        // (never replaced: see SafeFile).
+        if let failure = SafeFile.write(Array(cast.encoded(color: !noColor).utf8), to: path, permissions: .usual, nonRegular: .writeInPlace) {
+            Terminal.error("error: cannot write the recording: \(failure.text)\n")
             throw ExitCode.failure
         }
     }

@@ -14,7 +14,8 @@ struct ExportCommand: ParsableCommand {
             Writes <DIR>/<n>-<id>.md (or .html) per lesson and, with --all, an index (README.md or \
             index.html). A file already there is replaced only if an earlier export wrote it and \
             nobody changed it since (the folder's .playground-export lists what it wrote); \
-            anything else stops the export unless --force is given.
+            anything else stops the export unless --force is given. Every file is written, or none; \
+            a symbolic link is written through (the file it leads to is replaced, the link stays).
             """
     )
 

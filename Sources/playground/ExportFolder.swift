@@ -1,10 +1,11 @@
+import FileLocking
 import Foundation
 
 /// The folder handouts are exported to, and what may be written there. A file is replaced only
 /// when an earlier export wrote it and it has not changed since: `.playground-export` in the
 /// folder lists each file export wrote with a checksum of what it wrote. A file export did not
 /// write (your own README.md) or one edited since (notes added to a handout) stops the export
-/// before anything is written, unless `force`.
+/// before anything is written, unless `force`. All files are written, or none (see ``write(_:force:)``).
 struct ExportFolder {
     enum Change: String {
         case created, updated, unchanged
@@ -18,57 +19,98 @@ struct ExportFolder {
 
     let url: URL
 
-    /// Writes every file, or none: all are checked before the first is written.
+    /// Handouts and the list larger than this are not read (so never counted as export's).
+    static let maxFileBytes = 64 * 1024 * 1024
+
+    /// Writes every file, or none. Every target is checked first (a folder or a named pipe in the way, a folder
+    /// that cannot be written, a file export did not write); then every file is written to a temporary file beside
+    /// its target, and only then are they all renamed into place (``FileBatch``). On any failure the temporary
+    /// files are removed, files already there are left as they were, and the refusal names the file and the
+    /// reason in words. A symbolic link is written through (the file it leads to is replaced; the link stays).
     func write(_ files: [(name: String, contents: String)], force: Bool) throws -> [(name: String, change: Change)] {
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw Refusal(message: "cannot make the folder \(url.relativePath): \(error.localizedDescription)")
+        let madeFolder = FileKind.of(url.path) == nil
+        if let problem = Folders.make(url.relativePath, mode: 0o777) {
+            throw Refusal(message: problem)
         }
+        var done = false
+        // A folder made for an export that wrote nothing goes again.
+        defer { if madeFolder && !done { Folders.removeIfEmpty(url.path) } }
+
         var manifest = readManifest()
-        var plan: [(name: String, contents: String, change: Change)] = []
+        var plan: [(name: String, contents: [UInt8], target: String, change: Change)] = []
         var refused: [String] = []
-        for file in files {
-            let target = url.appendingPathComponent(file.name)
-            guard let existing = manager.contents(atPath: target.path) else {
-                plan.append((file.name, file.contents, .created))
+        var problems: [String] = []
+        func note(_ problem: String) { if !problems.contains(problem) { problems.append(problem) } }
+        for file in files + [(Self.manifestName, "")] {
+            let shown = url.appendingPathComponent(file.name).relativePath
+            let target: String
+            // Examined by the name the user gave (relative to the current folder, as --out was), so that
+            // messages name the file as they know it.
+            switch SafeFile.examine(shown, nonRegular: .refuse) {
+            case .failure(let failure):
+                note(failure.text)
+                continue
+            case .success(.inPlace):
+                note("\(shown) is one of this program's open files")
+                continue
+            case .success(.replace(let resolved)):
+                target = resolved
+            }
+            if file.name == Self.manifestName {
+                plan.append((file.name, [], target, .updated))
                 continue
             }
-            if existing == Data(file.contents.utf8) {
-                plan.append((file.name, file.contents, .unchanged))
-            } else if force || manifest[file.name] == Self.checksum(existing) {
-                plan.append((file.name, file.contents, .updated))
-            } else {
+            let contents = Array(file.contents.utf8)
+            switch RegularFile.read(atPath: target, maxBytes: Self.maxFileBytes) {
+            case .missing:
+                plan.append((file.name, contents, target, .created))
+            case .contents(let existing) where existing == contents:
+                plan.append((file.name, contents, target, .unchanged))
+            case .contents(let existing) where force || manifest[file.name] == Self.checksum(Data(existing)):
+                plan.append((file.name, contents, target, .updated))
+            case .tooLarge where force:
+                plan.append((file.name, contents, target, .updated))
+            case .contents, .tooLarge:
                 refused.append(file.name)
+            case .failed(let failure):
+                note("\(shown) could not be read (\(failure.words))")
             }
+        }
+        if !problems.isEmpty {
+            throw Refusal(message: problems.joined(separator: "; ") + "; nothing was written")
         }
         if !refused.isEmpty {
             let names = refused.map { url.appendingPathComponent($0).relativePath }.joined(separator: ", ")
             throw Refusal(message: "not replacing \(names): \(refused.count == 1 ? "it was" : "they were") not written by 'playground export', or changed since. Move \(refused.count == 1 ? "it" : "them") away, choose another folder with --out, or replace with --force")
         }
+
+        let batch = FileBatch()
         var result: [(name: String, change: Change)] = []
-        for file in plan {
-            let data = Data(file.contents.utf8)
-            if file.change != .unchanged {
-                do {
-                    try data.write(to: url.appendingPathComponent(file.name), options: .atomic)
-                } catch {
-                    throw Refusal(message: "cannot write \(url.appendingPathComponent(file.name).relativePath): \(error.localizedDescription)")
-                }
-            }
-            manifest[file.name] = Self.checksum(data)
+        for file in plan where file.name != Self.manifestName {
+            manifest[file.name] = Self.checksum(Data(file.contents))
             result.append((file.name, file.change))
+            guard file.change != .unchanged else { continue }
+            if let failure = batch.stage(file.contents, at: file.target, display: url.appendingPathComponent(file.name).relativePath, permissions: .usual) {
+                throw Refusal(message: "\(failure.text); nothing was written")
+            }
         }
         let listing = manifest.keys.sorted().map { "\(manifest[$0] ?? "")  \($0)" }.joined(separator: "\n")
         let header = "# Files 'playground export' wrote here, with a checksum of what it wrote: it replaces only these, unchanged.\n"
-        try? Data((header + listing + "\n").utf8).write(to: url.appendingPathComponent(Self.manifestName), options: .atomic)
+        if let list = plan.last, list.name == Self.manifestName,
+           let failure = batch.stage(Array((header + listing + "\n").utf8), at: list.target, display: url.appendingPathComponent(list.name).relativePath, permissions: .usual) {
+            throw Refusal(message: "\(failure.text); nothing was written")
+        }
+        if let failure = batch.commit() {
+            throw Refusal(message: "\(failure.text); nothing was written")
+        }
+        done = true
         return result
     }
 
     /// File name → checksum, from `.playground-export` (empty when there is none or it is unreadable).
     private func readManifest() -> [String: String] {
-        guard let text = try? String(contentsOf: url.appendingPathComponent(Self.manifestName), encoding: .utf8) else { return [:] }
+        guard case .contents(let bytes) = RegularFile.read(atPath: url.appendingPathComponent(Self.manifestName).path, maxBytes: Self.maxFileBytes) else { return [:] }
+        let text = String(decoding: bytes, as: UTF8.self)
         var manifest: [String: String] = [:]
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)

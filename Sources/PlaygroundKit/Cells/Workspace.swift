@@ -1,3 +1,4 @@
+import FileLocking
 import Foundation
 
 /// The learner's own files, under the user's data folder (`$XDG_DATA_HOME/mvvm-playground`, else
@@ -65,13 +66,44 @@ public struct Workspace: Sendable {
         return keptAside
     }
 
-    /// Writes `text` to `file` (atomically), making its folder when missing.
+    /// Writes `text` to `file` (atomically, through a symbolic link if it is one: see ``SafeFile``), making its
+    /// folder when missing. Throws a ``WorkspaceError`` that says what is wrong in words.
     public func write(_ text: String, to file: URL) throws {
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        if let problem = Folders.make(file.deletingLastPathComponent().path, mode: 0o777) {
+            throw WorkspaceError(problem)
+        }
+        if let failure = SafeFile.write(Array(text.utf8), to: file.path, permissions: .usual, nonRegular: .refuse) {
+            throw WorkspaceError(failure.text)
+        }
     }
 
+    /// The learner's file, read without ever blocking: a named pipe or a device at its path is refused
+    /// (``RegularFile``). Throws a ``WorkspaceError`` that says why in words.
     public func read(_ file: URL) throws -> String {
-        try String(contentsOf: file, encoding: .utf8)
+        switch RegularFile.read(atPath: file.path, maxBytes: Self.maxFileBytes) {
+        case .missing:
+            throw WorkspaceError("there is no such file")
+        case .contents(let bytes):
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw WorkspaceError("it is not UTF-8 text") }
+            return text
+        case .tooLarge(let bytes):
+            throw WorkspaceError("it is \(bytes) bytes, far larger than Swift a learner writes")
+        case .failed(let failure):
+            throw WorkspaceError(failure.words)
+        }
     }
+
+    /// Files larger than this are not read.
+    public static let maxFileBytes = 8 * 1024 * 1024
+}
+
+/// Why a learner's file could not be read or written, in words ("it is a named pipe (FIFO), not a regular file").
+public struct WorkspaceError: Error, LocalizedError, Equatable {
+    public var reason: String
+
+    public init(_ reason: String) {
+        self.reason = reason
+    }
+
+    public var errorDescription: String? { reason }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// The progress file's format: pretty-printed JSON with sorted keys and sorted lists, so the file is small,
 /// readable, and the same progress always gives the same bytes. Within a version, fields other than `version` may
-/// be missing (they read as empty), and unknown fields are ignored. For example (with short lists on one line
+/// be missing (they read as empty), and unknown fields are ignored. Every value is checked once read (see
+/// `Progress+Validation.swift`: no negative or absurd counts, no empty ids): a file that breaks a rule is damaged.
+/// For example (with short lists on one line
 /// here; the file puts every value on a line of its own):
 ///
 /// ```json
@@ -80,7 +82,9 @@ extension Progress {
             return .damaged(reason: "its format version \(version) is not one this playground knows")
         }
         do {
-            return .usable(try decoder.decode(Progress.self, from: data))
+            let progress = try decoder.decode(Progress.self, from: data)
+            if let problem = progress.validationProblem() { return .damaged(reason: problem) }
+            return .usable(progress)
         } catch let error as DecodingError {
             return .damaged(reason: describe(error))
         } catch {

@@ -54,7 +54,7 @@ public struct Progress: Codable, Equatable, Sendable {
     /// place to resume from.
     public mutating func markSeen(lesson: String, stepID: String, number: Int) {
         lessons[lesson, default: LessonProgress()].stepsSeen.insert(stepID)
-        last = Position(lessonID: lesson, step: number)
+        last = Position(lessonID: lesson, step: min(max(number, 1), Self.maxStep))
     }
 
     /// Records that `exercise` of `lesson` passed its checks.
@@ -62,16 +62,20 @@ public struct Progress: Codable, Equatable, Sendable {
         lessons[lesson, default: LessonProgress()].exercisesPassed.insert(exercise)
     }
 
-    /// Records one more failed `check` run of `exercise` in `lesson`.
+    /// Records one more failed `check` run of `exercise` in `lesson`, up to ``LessonProgress/maxFailedChecks``
+    /// (the count saturates there; it never overflows).
     public mutating func recordFailedCheck(lesson: String, exercise: String) {
-        lessons[lesson, default: LessonProgress()].failedChecks[exercise, default: 0] += 1
+        let earlier = lessons[lesson]?.failedChecks[exercise] ?? 0
+        lessons[lesson, default: LessonProgress()].failedChecks[exercise] =
+            earlier >= LessonProgress.maxFailedChecks ? LessonProgress.maxFailedChecks : max(earlier, 0) + 1
     }
 
     /// Records that `shown` hints of `exercise` in `lesson` have been shown so far. The count never goes down:
-    /// showing the first hint again after the third leaves it at three.
+    /// showing the first hint again after the third leaves it at three. Kept from 0 to
+    /// ``LessonProgress/maxHintsShown``.
     public mutating func recordHint(lesson: String, exercise: String, shown: Int) {
         let earlier = lessons[lesson]?.hintsShown[exercise] ?? 0
-        lessons[lesson, default: LessonProgress()].hintsShown[exercise] = max(earlier, shown)
+        lessons[lesson, default: LessonProgress()].hintsShown[exercise] = min(max(earlier, shown, 0), LessonProgress.maxHintsShown)
     }
 
     /// Forgets `lesson` (and ``last`` if it points into that lesson), or everything when `lesson` is nil.

@@ -1,3 +1,4 @@
+import FileLocking
 import Foundation
 
 /// Keeps ``Progress`` in a small JSON file (see `Progress+Coding.swift` for the format), usually
@@ -10,6 +11,13 @@ import Foundation
 /// user is told where it went, and progress starts empty. A file that cannot be read at all (no permission, a
 /// folder) is left alone and progress is not saved over it.
 ///
+/// ## A symbolic link (progress kept in a dotfiles repository)
+/// is written through: the file it leads to (through relative links and chains of links too) is read and
+/// replaced, by a temporary file in *that* file's folder, and the link stays a link. A dangling link gets its file
+/// created, in the folder it names (which is never made). A damaged file behind a link is kept aside beside that
+/// file (`<target>.damaged-1`); the link stays, and the next save creates its file again. A loop of links, a link
+/// to a folder or to a named pipe are reported, and nothing is written.
+///
 /// ## Two shells at once
 /// ``update(_:)`` holds an exclusive `flock(2)` on `progress.json.lock` next to the file while it reads the file,
 /// applies the change to what it read, and replaces the file (atomically, by renaming a temporary file over it).
@@ -17,9 +25,13 @@ import Foundation
 /// keeps its own copy in memory saves it with `store.update { $0.merge(copy) }` and can take the returned
 /// progress as its new copy, which then includes what other shells recorded.
 ///
+/// The lock file is named after the file that is replaced, next to it (the target of a link, not the link): every
+/// path that leads to the same file, whether the file itself or any link to it (two state folders linking to one
+/// dotfile), then takes the same lock, and the temporary files it guards are in that folder too.
+///
 /// Nothing here throws or stops the program: every failure becomes a sentence in the result's `problem`.
 public final class ProgressStore: Sendable {
-    /// The progress file. When it is a symbolic link, the file it points to is read and replaced.
+    /// The progress file. When it is a symbolic link, the file it leads to is read and replaced (see above).
     public let url: URL
     /// How long ``update(_:)`` waits, in seconds, for another playground to release the lock before giving up.
     public let lockTimeout: Double
@@ -80,7 +92,11 @@ public final class ProgressStore: Sendable {
     /// playground is moved aside (under the lock, after reading it again) and reported. Creates nothing when the
     /// file is missing or fine.
     public func load() -> LoadResult {
-        let path = ProgressDisk.resolvedPath(url)
+        let path: String
+        switch ProgressDisk.resolvedPath(url) {
+        case .success(let resolved): path = resolved.path
+        case .failure(let failure): return LoadResult(progress: Progress(), problem: DiskState.unreadable(reason: failure.text).loadProblem(path: url.path))
+        }
         let state = inspect(path)
         guard case .unusable = state else {
             return LoadResult(progress: state.progress ?? Progress(), problem: state.loadProblem(path: path))
@@ -109,9 +125,20 @@ public final class ProgressStore: Sendable {
     /// all when the lock or the file cannot be had.
     @discardableResult
     public func update(_ change: (inout Progress) -> Void) -> UpdateResult {
-        let path = ProgressDisk.resolvedPath(url)
-        let directory = (path as NSString).deletingLastPathComponent
-        if let problem = ProgressDisk.makeFolders(atPath: directory) {
+        let resolved: SymbolicLinks.Resolved
+        switch ProgressDisk.resolvedPath(url) {
+        case .success(let found): resolved = found
+        case .failure(let failure): return notSaved("Progress was not saved: the progress file \(url.path) could not be read (\(failure.text)).")
+        }
+        let path = resolved.path
+        // The folders on the way to the file are made; never those at the far end of a link (a dangling link
+        // whose folder is missing is more likely a mistake than a wish): saving then says the folder is missing.
+        let folder = (path as NSString).deletingLastPathComponent
+        if resolved.followedLink {
+            if FileKind.of(folder) != .folder {
+                return notSaved("Progress was not saved: \(url.path) is a symbolic link to \(path), in a folder that does not exist.")
+            }
+        } else if let problem = ProgressDisk.makeFolders(atPath: folder) {
             return notSaved("Progress was not saved: \(problem).")
         }
         let lock = ProgressLock.acquire(path: path + ".lock", timeout: lockTimeout)
@@ -145,7 +172,7 @@ public final class ProgressStore: Sendable {
             return UpdateResult(progress: nil, problem: notices.joined(separator: " "))
         }
         if let failure = ProgressDisk.replaceFile(atPath: path, with: data) {
-            notices.append("Progress was not saved to \(path) (\(failure)).")
+            notices.append("Progress was not saved: \(failure).")
             return UpdateResult(progress: nil, problem: notices.joined(separator: " "))
         }
         return UpdateResult(progress: progress, problem: notices.isEmpty ? nil : notices.joined(separator: " "))

@@ -126,8 +126,12 @@ extension Shell {
         guard let runChecks = environment.runChecks else {
             return .failure(.swiftUnavailable(reason: "this shell cannot compile Swift (no runner)"))
         }
-        guard let code = try? environment.workspace?.read(atHand.file) else {
-            return .failure(.exercise("cannot read \(atHand.file.path): 'restore' puts the starter back"))
+        let code: String
+        do {
+            guard let workspace = environment.workspace else { return .failure(.exercise("there is no folder for your files")) }
+            code = try workspace.read(atHand.file)
+        } catch {
+            return .failure(.exercise("cannot read \(atHand.file.path) (\(error.localizedDescription)): 'restore' puts the starter back"))
         }
         let report = runChecks(CheckRequest(lesson: lesson.type, exercise: atHand.exercise, code: code))
         var text = StyledText()
@@ -159,7 +163,10 @@ extension Shell {
     func hint(_ lesson: OpenLesson) -> CommandOutcome {
         guard case .success(let atHand) = exerciseAtHand(lesson, command: "hint") else { return exerciseMissing(lesson, command: "hint") }
         let hints = atHand.exercise.hints
-        let shown = min(progress.lesson(lesson.type.id).hintsShown[atHand.exercise.id, default: 0] + 1, hints.count)
+        // The count on disk may be anything a file held before it was checked, or above the hints this
+        // exercise has now: bounded first, so the next hint is at most the last one.
+        let earlier = min(max(progress.lesson(lesson.type.id).hintsShown[atHand.exercise.id, default: 0], 0), hints.count)
+        let shown = earlier < hints.count ? earlier + 1 : hints.count
         recordProgress { $0.recordHint(lesson: lesson.type.id, exercise: atHand.exercise.id, shown: shown) }
         var text = StyledText()
         for (index, hint) in hints.prefix(shown).enumerated() {

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading a file the program keeps (progress, history, a learner's exercise, an export's list) without ever
+/// blocking: opened with `O_NONBLOCK`, so a named pipe at the path cannot hold start-up until Ctrl-C, then
+/// examined with `fstat`, and refused unless it is a regular file. Read up to a size limit.
+public enum RegularFile {
+    /// What is at the path.
+    public enum Reading: Equatable, Sendable {
+        /// Nothing (`ENOENT`).
+        case missing
+        case contents([UInt8])
+        /// Larger than the limit (`bytes` is its size, or how much was read when it grew while being read); not read.
+        case tooLarge(bytes: Int)
+        case failed(ReadFailure)
+    }
+
+    /// Why a file could not be read.
+    public enum ReadFailure: Error, Equatable, Sendable {
+        /// Something other than a regular file: a folder, a named pipe, a device, a socket.
+        case notRegular(FileKind)
+        /// `open`, `fstat` or `read` failed with this `errno`.
+        case error(Int32)
+
+        /// Completes "... could not be read (...)": "it is a folder", "it is a named pipe (FIFO), not a regular
+        /// file", "permission denied".
+        public var words: String {
+            switch self {
+            case .notRegular(.folder): "it is a folder"
+            case .notRegular(let kind): "it is \(kind.noun), not a regular file"
+            case .error(ELOOP): "it is a loop of symbolic links (or a chain of more than \(SymbolicLinks.maxLinks))"
+            case .error(let code): errnoWords(code)
+            }
+        }
+    }
+
+    /// Reads the regular file at `path` (following symbolic links), at most `maxBytes` of it.
+    public static func read(atPath path: String, maxBytes: Int) -> Reading {
+        var fd: Int32
+        repeat {
+            fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        } while fd < 0 && errno == EINTR
+        guard fd >= 0 else {
+            return errno == ENOENT ? .missing : .failed(.error(errno))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failed(.error(errno)) }
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regular else { return .failed(.notRegular(kind)) }
+        // A regular file: back to plain blocking reads (which never wait on a regular file).
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        if Int(info.st_size) > maxBytes { return .tooLarge(bytes: Int(info.st_size)) }
+
+        var data: [UInt8] = []
+        data.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glue.read(fd, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: chunk[0..<count])
+                if data.count > maxBytes { return .tooLarge(bytes: data.count) }
+            } else if count == 0 {
+                return .contents(data)
+            } else if errno != EINTR {
+                return .failed(.error(errno))
+            }
+        }
+    }
+}
+
+/// The system calls under names that methods of the same name (`read`, `write`) cannot shadow.
+enum Glue {
+    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(fd, buffer, count)
+        #elseif canImport(Musl)
+        Musl.read(fd, buffer, count)
+        #elseif canImport(Darwin)
+        Darwin.read(fd, buffer, count)
+        #endif
+    }
+}
