@@ -72,6 +72,7 @@ public final class ShellSession {
         shellEnvironment.workspace = Workspace.defaultRoot(environment: environment).map(Workspace.init(root:))
         if mode != .script {
             shellEnvironment.edit = { file in Editor.edit(file, environment: environment) { notes.say("editor", $0) } }
+            shellEnvironment.clearScreen = { Self.clearScreen(mode) }
             shellEnvironment.waitForChange = FileWatch.waitForChange
             shellEnvironment.show = { text in Pager.display(text, color: color, interactive: true, paging: false, environment: environment) }
             // Progress is the learner's: kept for interactive sessions, never for scripts.

@@ -7,7 +7,7 @@ struct BuiltinCommand {
         case help, lessons, open, steps, next, back, run, show, source, inspect, compile, reset, clock, advance
         case marbles, lifetimes
         case swift, page, edit, exercises, exercise, check, watch, hint, solution, restore
-        case progress, history, quit
+        case progress, history, clear, quit
     }
 
     let name: Name
@@ -177,6 +177,11 @@ struct BuiltinCommand {
             .builtin(
                 name, summary: "list the commands you have typed",
                 handler: .anywhere { shell, _ in shell.history() }
+            )
+        case .clear:
+            .builtin(
+                name, aliases: ["cls"], summary: "clear the screen (Ctrl-L too); nothing in a script",
+                handler: .anywhere { shell, _ in shell.clearScreen() }
             )
         case .quit:
             .builtin(

@@ -21,6 +21,7 @@ extension Shell {
     static let notReplayed: Set<String> = [
         "help", "lessons", "open", "steps", "show", "source", "inspect", "compile", "reset", "clock", "history", "quit",
         "swift", "page", "edit", "exercises", "exercise", "check", "watch", "hint", "solution", "restore", "progress",
+        "clear",
     ]
 
     /// Whether Swift mode is on (its prompt is `di swift> `).
