@@ -8,10 +8,10 @@ import Darwin
 #endif
 
 /// The shell's answers on a terminal: laid out to the terminal's width (prose wrapped to fit,
-/// wide code lines folded with a `↪` mark), and a step taller than the terminal put through a
-/// pager as `git` does: `$PAGER`, else `less -R`, with `LESS=FRX` when `LESS` is not set (quit at
-/// the end of a screenful, keep colours, leave the step on the screen afterwards). The step's
-/// title is its first line.
+/// wide code lines folded with a `↪` mark), and a step (or `help`'s list) taller than the terminal
+/// put through a pager as `git` does: `$PAGER`, else `less -R`, with `LESS=FRX` when `LESS` is not
+/// set (quit at the end of a screenful, keep colours, leave the step on the screen afterwards).
+/// The step's title is its first line.
 ///
 /// Never pages: script mode, standard output that is not a terminal (`playground | tee log`),
 /// `TERM=dumb`, `--no-pager`, `PLAYGROUND_PAGER=0`, or `PAGER` set to `cat` or to nothing.
@@ -32,8 +32,8 @@ enum Pager {
         case failed(status: Int32)
     }
 
-    /// Shows `text`: on a terminal, laid out to its width and paged when it is a step taller
-    /// than the terminal; anywhere else, as a transcript has it. `note` is told when the
+    /// Shows `text`: on a terminal, laid out to its width and paged when it is a step (or `help`)
+    /// taller than the terminal; anywhere else, as a transcript has it. `note` is told when the
     /// pager showed nothing, so the text is printed instead.
     static func display(
         _ text: StyledText, color: Bool, interactive: Bool, paging: Bool, environment: [String: String],

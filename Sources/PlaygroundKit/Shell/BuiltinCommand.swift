@@ -15,6 +15,15 @@ struct BuiltinCommand {
 
     var aliases: [String] { declaration.aliases }
 
+    /// Paragraphs `help <command>` adds under the summary, for a built-in with more to it than one
+    /// line says.
+    static func details(of name: Name) -> [String] {
+        switch name {
+        case .swift: swiftDetails
+        default: []
+        }
+    }
+
     /// Every built-in, in `help` order.
     static var all: [BuiltinCommand] {
         Name.allCases.map { BuiltinCommand(name: $0, declaration: declaration(of: $0)) }
