@@ -38,8 +38,8 @@ enum Editor {
         return .none
     }
 
-    /// Where `name` is on `path` (colon-separated folders; empty entries, the working folder, are
-    /// skipped): the first regular file there that may be executed.
+    /// Where `name` is on `path` (colon-separated folders; an empty or relative entry, which means
+    /// the working folder, is skipped): the first regular file there that may be executed.
     static func executable(named name: String, path: String) -> String? {
         for folder in path.split(separator: ":") where folder.hasPrefix("/") {
             let candidate = folder + "/" + name
