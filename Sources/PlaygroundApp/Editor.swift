@@ -7,15 +7,70 @@ import Glibc
 import Darwin
 #endif
 
-/// `edit`: the learner's editor (`$VISUAL`, else `$EDITOR`) on a file, in the foreground, with the
-/// terminal; the shell waits for it. Ctrl-C belongs to the editor meanwhile, not to the shell.
+/// `edit`: the learner's editor on a file, in the foreground, with the terminal; the shell waits
+/// for it. Ctrl-C belongs to the editor meanwhile, not to the shell.
+///
+/// The editor is `$VISUAL`, else `$EDITOR`; with neither set, the first of `editor`, `nano` and
+/// `vi` found on `PATH`, as Debian's `sensible-editor` and git choose (a shell cannot set a
+/// variable for itself, so "set EDITOR, then 'edit' again" would mean quitting). `note` is told
+/// which one was chosen that way, so the learner knows what opened and how to choose another.
 enum Editor {
-    static func edit(_ file: URL, environment: [String: String]) -> EditOutcome {
-        guard let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap({ $0 }).first(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
-            return .unavailable("no editor is set: set VISUAL or EDITOR (for example 'export EDITOR=nano'), then 'edit' again; the file is \(file.path)")
+    /// What `edit` runs.
+    enum Choice: Equatable {
+        /// The command `VISUAL` or `EDITOR` names (it may carry arguments: `code -w`).
+        case named(String)
+        /// Neither is set: a program found on `PATH` (its name, and where it was found).
+        case fallback(name: String, path: String)
+        /// Neither is set and none of ``fallbacks`` is on `PATH`.
+        case none
+    }
+
+    /// Tried in this order when neither `VISUAL` nor `EDITOR` is set.
+    static let fallbacks = ["editor", "nano", "vi"]
+
+    static func choose(environment: [String: String]) -> Choice {
+        if let named = [environment["VISUAL"], environment["EDITOR"]].compactMap({ $0 }).first(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            return .named(named)
+        }
+        for name in fallbacks {
+            if let path = executable(named: name, path: environment["PATH"] ?? "/usr/bin:/bin") { return .fallback(name: name, path: path) }
+        }
+        return .none
+    }
+
+    /// Where `name` is on `path` (colon-separated folders; an empty or relative entry, which means
+    /// the working folder, is skipped): the first regular file there that may be executed.
+    static func executable(named name: String, path: String) -> String? {
+        for folder in path.split(separator: ":") where folder.hasPrefix("/") {
+            let candidate = folder + "/" + name
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
+               FileManager.default.isExecutableFile(atPath: candidate) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    static func edit(_ file: URL, environment: [String: String], note: (String) -> Void) -> EditOutcome {
+        // The command for the shell, and the editor as the learner knows it.
+        let (command, editor): (String, String)
+        switch choose(environment: environment) {
+        case .named(let named):
+            (command, editor) = (named, named)
+        case .fallback(let name, let path):
+            note("no VISUAL or EDITOR set: using \(name) (set EDITOR to choose another)")
+            (command, editor) = ("'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'", name)
+        case .none:
+            let names = fallbacks.dropLast().joined(separator: ", ") + " or " + fallbacks[fallbacks.count - 1]
+            return .unavailable("""
+                VISUAL and EDITOR are not set, and no \(names) is on PATH
+                  the file: \(file.path)
+                  edit it with any editor, or start again with EDITOR set (export EDITOR=nano)
+                """)
         }
         // The editor's command may carry arguments (`code -w`): the shell splits it.
-        let arguments = ["/bin/sh", "-c", editor + " \"$1\"", "sh", file.path]
+        let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", file.path]
         let previousInterrupt = signal(SIGINT, SIG_IGN)
         let previousQuit = signal(SIGQUIT, SIG_IGN)
         defer {

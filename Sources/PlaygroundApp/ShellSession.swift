@@ -39,6 +39,8 @@ public final class ShellSession {
     let shell: Shell
     /// The room this session presents to or follows, if any.
     let room: (any RoomRole)?
+    /// What the session says only once: which editor `edit` fell back on, a pager that showed nothing.
+    let notes: OnceNotes
 
     public init(color: Bool, paging: Bool = true, room: (any RoomRole)? = nil) {
         self.room = room
@@ -49,6 +51,8 @@ public final class ShellSession {
         self.mode = mode
         var reader: (any LineReader)?
         var shell: Shell?
+        let notes = OnceNotes()
+        self.notes = notes
         let historyFile = HistoryFile.defaultLocation(environment: environment).map { HistoryFile(url: $0) }
         switch mode {
         case .editing(let terminal):
@@ -67,7 +71,8 @@ public final class ShellSession {
         shellEnvironment.showTimings = environment["PLAYGROUND_TIMINGS"] == "1"
         shellEnvironment.workspace = Workspace.defaultRoot(environment: environment).map(Workspace.init(root:))
         if mode != .script {
-            shellEnvironment.edit = { file in Editor.edit(file, environment: environment) }
+            shellEnvironment.edit = { file in Editor.edit(file, environment: environment) { notes.say("editor", $0) } }
+            shellEnvironment.clearScreen = { Self.clearScreen(mode) }
             shellEnvironment.waitForChange = FileWatch.waitForChange
             shellEnvironment.show = { text in Pager.display(text, color: color, interactive: true, paging: false, environment: environment) }
             // Progress is the learner's: kept for interactive sessions, never for scripts.

@@ -38,12 +38,12 @@ import Glibc
         let session = try TerminalSession(environment: environment())
         resize(session, rows: 12, columns: 80)
         #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)")
-        // Not a step: never paged, however long.
-        session.type("help\n")
-        #expect(session.waitFor("playground> ", count: 2), "\(session.shown.debugDescription)")
-        #expect(paged == nil)
         session.type("open di\n")
         #expect(session.waitFor("di 0/12> "))
+        // Neither a step nor help: never paged, however long (12 lines on 12 rows).
+        session.type("steps\n")
+        #expect(session.waitFor("di 0/12> ", count: 2), "\(session.shown.debugDescription)")
+        #expect(paged == nil)
         session.type("next\n")
         #expect(session.waitFor("PAGER-DONE"), "\(session.shown.debugDescription)")
         #expect(session.waitFor("di 1/12> "))

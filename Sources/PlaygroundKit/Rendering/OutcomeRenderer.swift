@@ -78,8 +78,14 @@ enum OutcomeRenderer {
             text.line("  " + command.summary)
             if !command.aliases.isEmpty { text.line("  also: " + command.aliases.joined(separator: ", "), .dim) }
             if command.needsLesson { text.line("  needs an open lesson", .dim) }
+            for paragraph in command.details {
+                text.line()
+                text.prose(paragraph, indent: "  ")
+            }
         case .overview(let builtins, let lesson):
             text.line("Commands", .heading)
+            // Taller than a terminal once a lesson adds its commands: paged as a long step is.
+            text.title = "Commands"
             appendTable(builtins.map { ($0.title, $0.summary) }, to: &text)
             if let lesson, !lesson.commands.isEmpty {
                 text.line()
@@ -93,13 +99,24 @@ enum OutcomeRenderer {
         return text
     }
 
-    /// Two columns: the left one accented and at most 28 characters wide before the right one starts.
+    /// Two columns within 80 (an 80-column terminal): the left one accented and at most 28
+    /// characters wide before the right one starts. A left cell wider than that has the line to
+    /// itself, with its right cell under it in the right column; a right cell too long for its
+    /// column wraps within it.
     static func appendTable(_ rows: [(String, String)], to text: inout StyledText) {
         let width = min(rows.map(\.0.count).max() ?? 0, 28)
+        let column = 2 + width + 2
+        let margin = String(repeating: " ", count: column)
         for (left, right) in rows {
-            let padding = String(repeating: " ", count: max(1, width - left.count + 2))
             text.append("  " + left, .accent)
-            text.line(padding + right)
+            let lines = TextLayout.wrap(right, width: 80 - column)
+            if left.count > width {
+                text.line()
+                text.append(margin)
+            } else {
+                text.append(String(repeating: " ", count: width - left.count + 2))
+            }
+            text.line(lines.joined(separator: "\n" + margin))
         }
     }
 

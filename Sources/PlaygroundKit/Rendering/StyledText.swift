@@ -24,8 +24,8 @@ public struct StyledText: Sendable, Equatable {
 
     public private(set) var runs: [Run] = []
 
-    /// The step this text shows, when it shows one (`── di 2/12 · title`): a pager puts a text
-    /// with a title through, when it is taller than the terminal.
+    /// The step this text shows, when it shows one (`── di 2/12 · title`), or `Commands` for
+    /// `help`'s list: a pager puts a text with a title through, when it is taller than the terminal.
     public var title: String?
 
     public init() {}

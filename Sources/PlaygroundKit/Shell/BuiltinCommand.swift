@@ -7,13 +7,22 @@ struct BuiltinCommand {
         case help, lessons, open, steps, next, back, run, show, source, inspect, compile, reset, clock, advance
         case marbles, lifetimes
         case swift, page, edit, exercises, exercise, check, watch, hint, solution, restore
-        case progress, history, quit
+        case progress, history, clear, quit
     }
 
     let name: Name
     let declaration: CommandDeclaration
 
     var aliases: [String] { declaration.aliases }
+
+    /// Paragraphs `help <command>` adds under the summary, for a built-in with more to it than one
+    /// line says.
+    static func details(of name: Name) -> [String] {
+        switch name {
+        case .swift: swiftDetails
+        default: []
+        }
+    }
 
     /// Every built-in, in `help` order.
     static var all: [BuiltinCommand] {
@@ -177,6 +186,11 @@ struct BuiltinCommand {
             .builtin(
                 name, summary: "list the commands you have typed",
                 handler: .anywhere { shell, _ in shell.history() }
+            )
+        case .clear:
+            .builtin(
+                name, aliases: ["cls"], summary: "clear the screen (Ctrl-L too); nothing in a script",
+                handler: .anywhere { shell, _ in shell.clearScreen() }
             )
         case .quit:
             .builtin(

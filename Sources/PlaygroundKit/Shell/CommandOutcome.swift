@@ -79,12 +79,15 @@ extension CommandOutcome {
     struct CommandHelp: Equatable {
         var title: String
         var summary: String
+        /// Paragraphs under the summary, for `help <command>` only.
+        var details: [String]
         var aliases: [String]
         var needsLesson: Bool
 
         init(_ declaration: CommandDeclaration) {
             title = declaration.title
             summary = declaration.summary
+            details = BuiltinCommand.Name(rawValue: declaration.name).map(BuiltinCommand.details(of:)) ?? []
             aliases = declaration.aliases
             needsLesson = declaration.needsLesson
         }

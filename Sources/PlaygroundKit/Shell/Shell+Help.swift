@@ -10,6 +10,11 @@ extension Shell {
         guard let command = command(named: topic) else {
             return .failure(.unknownCommand(topic, suggestion: suggestion(for: topic)))
         }
-        return CommandOutcome(.help(.command(CommandOutcome.CommandHelp(command))))
+        var help = CommandOutcome.CommandHelp(command)
+        // What a cell can reach right now.
+        if command.name == BuiltinCommand.Name.swift.rawValue, let names = current?.context.exposed.map(\.name), !names.isEmpty {
+            help.details.append("Live objects now: " + names.joined(separator: ", ") + ".")
+        }
+        return CommandOutcome(.help(.command(help)))
     }
 }

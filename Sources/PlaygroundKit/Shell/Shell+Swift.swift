@@ -21,6 +21,7 @@ extension Shell {
     static let notReplayed: Set<String> = [
         "help", "lessons", "open", "steps", "show", "source", "inspect", "compile", "reset", "clock", "history", "quit",
         "swift", "page", "edit", "exercises", "exercise", "check", "watch", "hint", "solution", "restore", "progress",
+        "clear",
     ]
 
     /// Whether Swift mode is on (its prompt is `di swift> `).
@@ -194,4 +195,21 @@ extension Shell {
         }
         return runCell(after, label: file.lastPathComponent, replacingPage: true)
     }
+}
+
+extension BuiltinCommand {
+    /// What `help swift` says besides its summary: how a cell runs and what it can reach (see
+    /// ``Shell/runCell(_:label:replacingPage:)`` and `CellSource` in SwiftCells).
+    static let swiftDetails = [
+        "'swift <code>' runs one cell. 'swift' alone starts Swift mode (its prompt ends in 'swift>'): "
+            + "each cell runs once its brackets close; '.exit' or Ctrl-D leaves Swift mode, Ctrl-C drops the cell being typed. "
+            + "'swift func f() {' goes on over the next lines, then back to the shell.",
+        "A cell can use the lesson's live objects by the names 'inspect' lists, each a variable of its own type "
+            + "(Any when the lesson keeps that type private).",
+        "Each cell is compiled and run as a program of its own: there the lesson is rebuilt by replaying what you did "
+            + "since 'open' or 'reset', the page's earlier cells run quietly, then the new cell. What a cell changes stays "
+            + "in that program: 'inspect' and the next step do not see it.",
+        "A cell that runs to its end is kept on the page: 'page' lists the cells, 'page clear' empties it, "
+            + "and 'edit' (with no exercise started) opens the page in your editor and runs it when you close it.",
+    ]
 }

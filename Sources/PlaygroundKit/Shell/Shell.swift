@@ -57,6 +57,9 @@ public final class Shell {
         public var showTimings = false
         /// Asks the learner a yes/no question (`progress reset`); nil where nobody can answer.
         public var confirm: ((String) -> Bool)? = nil
+        /// Clears the terminal's screen (`clear`); false when the terminal cannot (`TERM=dumb`).
+        /// Nil in a script, where `clear` does nothing.
+        public var clearScreen: (() -> Bool)? = nil
         /// Told of every move through a lesson (open, next, back, run, show, reset) as it happens,
         /// with the step and its output: what `playground present` serves to the room. Not told of
         /// the steps `resume` runs quietly, only of the step it ends on.

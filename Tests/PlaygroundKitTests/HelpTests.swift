@@ -1,0 +1,44 @@
+@testable import PlaygroundKit
+import Testing
+import TestSupport
+
+/// `help` as a learner needs it, in-process: paged when tall, a wide usage on a line of its own,
+/// `help swift` saying what a cell can reach. On a terminal: PlaygroundTests' `HelpPagingTests`;
+/// in every lesson: LessonCatalogTests' `HelpLayoutTests`.
+@Suite struct HelpTests {
+    @Test func aUsageWiderThanTheColumnHasTheLineToItself() {
+        var text = StyledText()
+        OutcomeRenderer.appendTable([("short", "one"), (String(repeating: "w", count: 30), "two"), ("mid", "three")], to: &text)
+        #expect(text.plain == """
+              short                         one
+              \(String(repeating: "w", count: 30))
+                                            two
+              mid                           three
+
+            """)
+        var narrow = StyledText()
+        OutcomeRenderer.appendTable([("a", "one"), ("abc", "two")], to: &narrow)
+        #expect(narrow.plain == "  a    one\n  abc  two\n", "a narrow table keeps its narrow column")
+    }
+
+    @Test func theListOfCommandsIsPagedWhenTallAndOneCommandIsNot() {
+        let shell = ScriptedShell(catalog: .testing)
+        #expect(shell.send("help").text.title == "Commands", "a title is what the pager looks for")
+        #expect(shell.send("help next").text.title == nil)
+    }
+
+    @Test func helpSwiftSaysWhatACellCanReach() {
+        let shell = ScriptedShell(catalog: .testing)
+        let outside = shell.sendPlain("help swift").text
+        for words in ["'swift <code>' runs one cell", "'.exit' or Ctrl-D leaves Swift mode", "Ctrl-C drops the cell",
+                      "live objects by the names 'inspect' lists", "'page' lists the cells", "'page clear' empties it",
+                      "'edit'", "a program of its own"] {
+            #expect(outside.replacingOccurrences(of: "\n  ", with: " ").contains(words), "\(words): \(outside)")
+        }
+        #expect(!outside.contains("Live objects now"), "no lesson is open")
+        shell.send("open fake")
+        #expect(shell.sendPlain("help swift").text.hasSuffix("\n  Live objects now: counter.\n"))
+        // Other commands have nothing more to say than their summary.
+        #expect(shell.sendPlain("help page").text == "page [clear]\n  the Swift cells kept so far, or clear them\n  needs an open lesson\n")
+    }
+}
