@@ -7,10 +7,8 @@ import Glibc
 #endif
 
 /// `help` taller than the terminal goes through the pager as a long step does. On a real
-/// pseudo-terminal (``TerminalSession``), with the committed recording pager of Tests/Fixtures/FakePagers.
+/// pseudo-terminal (``TerminalSession``), with PagerTests' recording pager (``FakeProgram``).
 @Suite struct HelpPagingTests {
-    static let recordingPager = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/FakePagers/record")
 
     let folder: TemporaryFolder
     let record: URL
@@ -23,7 +21,7 @@ import Glibc
     func session(rows: UInt16, _ extra: [String: String] = [:]) throws -> TerminalSession {
         let environment = PlaygroundBinary.environment(
             stateHome: folder.url,
-            extra: ["TERM": "xterm", "PAGER": Self.recordingPager.path, "PAGER_RECORD": record.path].merging(extra) { $1 })
+            extra: ["TERM": "xterm", "PAGER": FakeProgram.command(try FakeProgram.url("pager").path), "PAGER_RECORD": record.path].merging(extra) { $1 })
         let session = try TerminalSession(environment: environment)
         var size = winsize(ws_row: rows, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(session.master, UInt(TIOCSWINSZ), &size)
