@@ -185,14 +185,21 @@ import Testing
         }
         let client = room.client
         let body = Data(#"{"command":"next"}"#.utf8)
+        let clock = ContinuousClock()
+        let start = clock.now
         let statuses = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<200 {
                 group.addTask { (try? await client.send(.POST, "/api/move", body: body, timeout: .seconds(60)).status) ?? 0 }
             }
             return await group.reduce(into: [Int]()) { $0.append($1) }
         }
+        let seconds = start.duration(to: clock.now).seconds
         #expect(statuses.contains(429))
-        #expect(statuses.filter { $0 == 403 }.count <= 40)
+        // Admitted (then refused as not the teacher's: 403): the burst, and five a second for as
+        // long as the flood lasted (on a loaded machine, 200 requests take a few seconds).
+        let admitted = statuses.filter { $0 == 403 }.count
+        #expect(Double(admitted) <= 20 + 5 * seconds + 1, "\(admitted) admitted in \(seconds) s")
+        #expect(admitted >= 20, "the burst is admitted")
         #expect(room.controls.values.isEmpty)
         // Two hundred refusals, a handful of lines: at most five per ten seconds, and the flood took less than a minute.
         #expect(room.logLines.values.count <= 5 * 7, "\(room.logLines.values.count) lines")
