@@ -182,7 +182,12 @@ let package = Package(
                 "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "Handouts", "FileLocking",
                 "playground-fetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Swift cells run in the shell's process: each cell's library binds its references to
+            // the lessons (and to earlier cells) to this executable's symbols, so it exports them.
+            // (On macOS an executable's symbols are exported as they are; cells link with
+            // `-undefined dynamic_lookup`.)
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
         ),
         // `playground present` and `playground follow`, which `playground` execs: the only program
         // that links the room (Classroom, FlyingFox) and so loads the networking stack.

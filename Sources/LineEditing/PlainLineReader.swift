@@ -58,6 +58,9 @@ public final class PlainLineReader: LineReader {
     private(set) var peakBufferCapacity = 0
 
     static let chunkSize = 64 * 1024
+    /// How much one `read(2)` takes: a chunk, or one byte when nothing past the line may be taken
+    /// (a shell that may be started again on the same input must find the next line still there).
+    private let chunkBytes: Int
 
     /// - Parameters:
     ///   - fileDescriptor: where lines come from; not closed by the reader.
@@ -69,8 +72,9 @@ public final class PlainLineReader: LineReader {
     ///     (the partial line stays in the reader, for the next read).
     public init(fileDescriptor: Int32 = 0, maxLineBytes: Int = PlainLineReader.defaultMaxLineBytes,
                 historyFile: HistoryFile? = nil, interruptible: Bool = false, promptOutput: Int32? = nil,
-                wakeUp: WakeUp? = nil) {
+                wakeUp: WakeUp? = nil, readAhead: Bool = true) {
         self.fileDescriptor = fileDescriptor
+        self.chunkBytes = readAhead ? Self.chunkSize : 1
         self.wakeUp = wakeUp
         self.maxLineBytes = max(1, maxLineBytes)
         persistentHistory = PersistentHistory(file: historyFile)
@@ -216,7 +220,7 @@ public final class PlainLineReader: LineReader {
             scanned -= start
             start = 0
         }
-        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
+        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: chunkBytes) }
         while true {
             // A Ctrl-C that came just before the read would otherwise wait for the next line.
             if interruptible && Self.interruptArrived.exchange(false, ordering: .relaxed) { return .interrupted }

@@ -41,14 +41,19 @@ public final class ShellSession {
     let room: (any RoomRole)?
     /// What the session says only once: which editor `edit` fell back on, a pager that showed nothing.
     let notes: OnceNotes
+    /// Cells in the live lesson and the session's record, when a supervisor runs this shell as its
+    /// worker (see ``SessionSupervisor``); nil otherwise, and then cells cannot run.
+    let live: LiveSession?
 
-    public init(color: Bool, paging: Bool = true, room: (any RoomRole)? = nil) {
+    public init(color: Bool, paging: Bool = true, room: (any RoomRole)? = nil, sessionFolder: String? = nil) {
         self.room = room
         let environment = ProcessEnvironment.current
         self.color = color
         self.paging = paging
         let mode = Self.chooseMode(environment: environment)
         self.mode = mode
+        let live = sessionFolder.map { LiveSession(folder: $0, environment: environment) }
+        self.live = live
         var reader: (any LineReader)?
         var shell: Shell?
         let notes = OnceNotes()
@@ -62,11 +67,13 @@ public final class ShellSession {
         case .plainInteractive(let terminal):
             reader = PlainLineReader(historyFile: historyFile, interruptible: true, promptOutput: terminal, wakeUp: room?.wakeUp)
         case .script:
-            reader = PlainLineReader(wakeUp: room?.wakeUp)
+            // Under a supervisor, one byte at a time: a shell started again on the same input must find
+            // the lines its predecessor had not handled yet.
+            reader = PlainLineReader(wakeUp: room?.wakeUp, readAhead: live == nil)
         }
         var shellEnvironment = Shell.Environment(history: { reader?.history ?? [] }, compile: SnippetCompiler.typecheck)
         let runner = SwiftRunner(configuration: SwiftRunner.Configuration(environment: environment))
-        shellEnvironment.runCell = { request in runner.run(request) }
+        live?.configure(&shellEnvironment)
         shellEnvironment.runChecks = { request in runner.check(request) }
         shellEnvironment.showTimings = environment["PLAYGROUND_TIMINGS"] == "1"
         shellEnvironment.workspace = Workspace.defaultRoot(environment: environment).map(Workspace.init(root:))
@@ -87,6 +94,7 @@ public final class ShellSession {
             shellEnvironment.sessionCommands = room.commands
         }
         let created = Shell(catalog: .standard, environment: shellEnvironment)
+        live?.attach(created)
         room?.attach(created)
         shell = created
         self.shell = created
@@ -127,11 +135,13 @@ public final class ShellSession {
     /// Runs until quit or end of input. Returns false when any command failed (script mode).
     public func run() -> Bool {
         reportNewWarnings()
-        switch mode {
-        case .editing(let terminal): return runInteractive(terminal: terminal, plain: false)
-        case .plainInteractive(let terminal): return runInteractive(terminal: terminal, plain: true)
-        case .script: return runScript()
+        let succeeded = switch mode {
+        case .editing(let terminal): runInteractive(terminal: terminal, plain: false)
+        case .plainInteractive(let terminal): runInteractive(terminal: terminal, plain: true)
+        case .script: runScript()
         }
+        live?.end(status: succeeded ? 0 : 1)
+        return succeeded
     }
 
     private func runInteractive(terminal: Int32, plain: Bool) -> Bool {
@@ -141,15 +151,21 @@ public final class ShellSession {
         // hands a line over, before the command starts.
         let previousInterrupt = signal(SIGINT) { _ in BusyInterrupt.pressed = 1 }
         defer { signal(SIGINT, previousInterrupt) }
-        var welcome = StyledText()
-        welcome.line("MVVM Playground \(Startup.version)", .heading)
-        // Prose, so that it wraps between words on any terminal width (a line wider than the
-        // terminal would break wherever the terminal cuts it).
-        welcome.prose("'lessons' lists the lessons, 'open di' starts the first, 'help' lists commands, Ctrl-D quits.", .dim)
-        display(welcome)
-        for problem in shell.takeProgressProblems() { Terminal.error("warning: \(problem)\n") }
-        // In a room, the room says where to be: no offer to resume.
-        let quit = room == nil ? offerToResume() : false
+        var quit = false
+        if let recovered = live?.recover(shell) {
+            // A shell started again after learner code took the last one down: no welcome, no offer.
+            display(recovered.text)
+        } else {
+            var welcome = StyledText()
+            welcome.line("MVVM Playground \(Startup.version)", .heading)
+            // Prose, so that it wraps between words on any terminal width (a line wider than the
+            // terminal would break wherever the terminal cuts it).
+            welcome.prose("'lessons' lists the lessons, 'open di' starts the first, 'help' lists commands, Ctrl-D quits.", .dim)
+            display(welcome)
+            for problem in shell.takeProgressProblems() { Terminal.error("warning: \(problem)\n") }
+            // In a room, the room says where to be: no offer to resume.
+            quit = room == nil ? offerToResume() : false
+        }
         loop: while !quit {
             serviceRoom()
             if terminal != STDOUT_FILENO { waitForOutputToBeRead() }
@@ -200,9 +216,9 @@ public final class ShellSession {
         let terminal: Int32
         switch mode {
         case .editing(let descriptor), .plainInteractive(let descriptor): terminal = descriptor
-        case .script: return shell.handle(line)
+        case .script: return handle(line)
         }
-        let response = shell.handle(line)
+        let response = handle(line)
         if BusyInterrupt.pressed != 0 {
             BusyInterrupt.pressed = 0
             Terminal.write("\n(Ctrl-C: the command was already running; it ends in a few seconds)\n", toDescriptor: terminal)
@@ -225,7 +241,7 @@ public final class ShellSession {
         guard let point = shell.resumePoint else { return false }
         switch reader.readLine(prompt: "Continue with \(point.lesson), step \(point.step)? (Enter resumes, or type a command) ") {
         case .line(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
-            display(shell.resume().text)
+            display(handle("(resume)") { self.shell.resume() }.text)
         case .line(let line):
             reader.addHistory(line.trimmingCharacters(in: .whitespaces))
             let response = handleHoldingInterrupt(line)
@@ -257,7 +273,15 @@ public final class ShellSession {
     /// Script mode: see `ScriptRunner`. Lines are kept in the session's history (in memory only),
     /// so `history` in a script lists the commands before it.
     private func runScript() -> Bool {
-        let runner = ScriptRunner(shell: shell, color: color)
+        if let recovered = live?.recover(shell) {
+            Terminal.write(recovered.text.rendered(color: color))
+            if let error = recovered.error { Terminal.error(ScriptRunner.report(error, line: live?.file.current.linesRead ?? 0)) }
+        }
+        var runner = ScriptRunner(shell: shell, color: color) { line in self.handle(line) }
+        if let record = live?.file.current {
+            runner.linesBefore = record.linesRead
+            runner.failuresBefore = record.failures
+        }
         let succeeded = runner.run(
             nextInput: {
                 self.serviceRoom()
@@ -269,6 +293,7 @@ public final class ShellSession {
                 case .line(let line):
                     let entry = line.trimmingCharacters(in: .whitespaces)
                     if !entry.isEmpty { reader.addHistory(entry) }
+                    self.live?.file.update { $0.linesRead += 1 }
                     return .line(line)
                 case .tooLong(let limit):
                     return .unreadable(reason: "a line longer than \(limit) bytes was skipped")

@@ -57,39 +57,6 @@ public final class SwiftRunner {
         return result
     }
 
-    // MARK: - Cells
-
-    /// Runs a cell: the page again, quietly, then the new cell, against the live lesson rebuilt by
-    /// replaying what the learner typed.
-    public func run(_ request: CellRequest) -> CodeRun {
-        let started = ContinuousClock.now
-        var run = runCell(request)
-        run.seconds = Self.seconds(since: started)
-        return run
-    }
-
-    private func runCell(_ request: CellRequest) -> CodeRun {
-        let build: (manifest: BuildManifest, library: SharedLibrary)
-        switch prepare() {
-        case .failure(let unavailable): return CodeRun(ending: .unavailable(Self.advice(unavailable)))
-        case .success(let value): build = value
-        }
-        let module = CellSource.moduleName(of: request.lesson)
-        guard build.manifest.testableModules.contains(module) else { return CodeRun(ending: .unavailable(Self.notTestable(build.manifest))) }
-        let testable = true
-        return withWorkFolder { folder -> CodeRun in
-            try request.replay.joined(separator: "\n").write(toFile: folder + "/replay.txt", atomically: false, encoding: .utf8)
-            var compiled = try compile(CellSource.program(for: request, testable: testable), extraFiles: [:], in: folder, build: build)
-            if case .compileErrors(let errors) = compiled, errors.contains(where: { $0.location?.file == "main.swift" }) {
-                // A live object's type could not be named here: declare them all as `Any` instead.
-                compiled = try compile(CellSource.program(for: request, testable: testable, typedObjects: false), extraFiles: [:], in: folder, build: build)
-            }
-            guard compiled == .finished else { return CodeRun(ending: compiled) }
-            let files = Set((0..<request.page.count).map { "cell \($0 + 1)" } + [request.label])
-            return try execute(folder + "/program", arguments: [folder + "/replay.txt"], learnerFiles: files)
-        }
-    }
-
     /// Learner code sees the lessons' internal types, which only a build for testing (a debug
     /// build) exports.
     static func notTestable(_ manifest: BuildManifest) -> String {

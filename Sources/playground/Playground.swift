@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LessonCatalog
 import PlaygroundApp
 import PlaygroundKit
@@ -102,7 +103,20 @@ struct ShellCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let session = ShellSession(color: output.color, paging: !noPager)
+        // The shell runs as a supervised worker, so learner code that takes its process down is
+        // survived (see SessionSupervisor); PLAYGROUND_SUPERVISOR=0 runs it here, without cells.
+        var folder: String?
+        switch SessionSupervisor.role {
+        case .supervisor:
+            if ProcessInfo.processInfo.environment["PLAYGROUND_SUPERVISOR"] != "0" {
+                throw ExitCode(SessionSupervisor.supervise())
+            }
+        case .guardian(let sessionFolder):
+            SessionSupervisor.guardWorker(folder: sessionFolder)
+        case .worker(let sessionFolder):
+            folder = sessionFolder
+        }
+        let session = ShellSession(color: output.color, paging: !noPager, sessionFolder: folder)
         let succeeded = session.run()
         if !succeeded { throw ExitCode.failure }
     }

@@ -2,28 +2,28 @@
 /// hears back. The shell never compiles or runs anything itself: it keeps the page, the replay and
 /// the exercise state, and renders what comes back.
 
-/// A Swift cell to run: the page so far and the new cell, against the open lesson's live state.
+/// A Swift cell to run against the open lesson's live state, after the cells that ran in it.
 public struct CellRequest {
     /// The open lesson's type.
     public var lesson: any Lesson.Type
-    /// What the learner typed since the lesson was opened, to rebuild its live state.
-    public var replay: [String]
     /// The live objects' names and static types, as `inspect` lists them.
     public var liveObjects: [(name: String, typeName: String)]
-    /// The cells on the page, oldest first: they run again, quietly.
-    public var page: [String]
+    /// The cells that ran in the live lesson so far, oldest first: what they declared is in scope.
+    public var page: [CellRecord]
     /// The new cell: its output is shown.
     public var cell: String
     /// How the new cell's lines are named in messages: `cell 3`, or `page.swift` for an edited page.
     public var label: String
+    /// Its number in the session: its module is `Cell<number>`.
+    public var number: Int
 
-    public init(lesson: any Lesson.Type, replay: [String], liveObjects: [(name: String, typeName: String)], page: [String], cell: String, label: String) {
+    public init(lesson: any Lesson.Type, liveObjects: [(name: String, typeName: String)], page: [CellRecord], cell: String, label: String, number: Int) {
         self.lesson = lesson
-        self.replay = replay
         self.liveObjects = liveObjects
         self.page = page
         self.cell = cell
         self.label = label
+        self.number = number
     }
 }
 
@@ -51,12 +51,15 @@ public struct CodeRun: Sendable, Equatable {
     public var ending: Ending
     /// Seconds from the request to the result: compiling, linking and running.
     public var seconds: Double
+    /// A cell that ran to its end, as compiled: what the journal keeps to run it again.
+    public var record: CellRecord?
 
-    public init(output: String = "", discardedBytes: Int = 0, ending: Ending, seconds: Double = 0) {
+    public init(output: String = "", discardedBytes: Int = 0, ending: Ending, seconds: Double = 0, record: CellRecord? = nil) {
         self.output = output
         self.discardedBytes = discardedBytes
         self.ending = ending
         self.seconds = seconds
+        self.record = record
     }
 }
 

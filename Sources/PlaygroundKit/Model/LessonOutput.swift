@@ -17,8 +17,22 @@ public final class LessonOutput: @unchecked Sendable {
 
     private let lock = NSLock()
     private var buffer = ""
+    /// Written straight to standard output instead of kept (see ``forwardingToStandardOutput(_:)``).
+    private let forwards: Bool
 
-    public init() {}
+    public init() {
+        forwards = false
+    }
+
+    private init(forwarding: Bool) {
+        forwards = forwarding
+    }
+
+    /// Runs `body` with what lesson code prints written straight to standard output, in order with
+    /// `Swift.print`: a Swift cell runs in the shell's process, and its output is captured as a whole.
+    public static func forwardingToStandardOutput<T>(_ body: () throws -> T) rethrows -> T {
+        try $current.withValue(LessonOutput(forwarding: true)) { try body() }
+    }
 
     /// Everything written so far.
     public var text: String { lock.withLock { buffer } }
@@ -47,6 +61,10 @@ public final class LessonOutput: @unchecked Sendable {
     @TaskLocal public static var stray = LessonOutput()
 
     func append(_ text: String) {
+        if forwards {
+            Swift.print(text, terminator: "")
+            return
+        }
         lock.withLock { buffer += text }
     }
 

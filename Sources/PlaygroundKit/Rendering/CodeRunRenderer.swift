@@ -68,8 +68,8 @@ enum CodeRunRenderer {
     static func failure(_ ending: CodeRun.Ending, what: String) -> String {
         switch ending {
         case .finished: "\(what) ran"
-        case .compileErrors: "\(what) did not compile, so it was not kept; the shell and the page are as they were"
-        case .crashed: "\(what) crashed, so it was not kept; the shell and the page are as they were"
+        case .compileErrors: "\(what) did not compile, so nothing ran; the lesson is as it was"
+        case .crashed: "\(what) crashed, so it was not kept"
         case .timedOut: "\(what) was stopped at the time limit and not kept (PLAYGROUND_CELL_TIME_LIMIT sets it, in seconds)"
         case .interrupted: "\(what) was interrupted and not kept"
         case .unavailable(let reason): reason

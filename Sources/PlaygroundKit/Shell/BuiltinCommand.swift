@@ -6,7 +6,7 @@ struct BuiltinCommand {
     enum Name: String, CaseIterable, Sendable {
         case help, lessons, open, steps, next, back, run, show, source, inspect, compile, reset, clock, advance
         case marbles, lifetimes
-        case swift, page, edit, exercises, exercise, check, watch, hint, solution, restore
+        case swift, page, undo, edit, exercises, exercise, check, watch, hint, solution, restore
         case progress, history, clear, quit
     }
 
@@ -131,9 +131,14 @@ struct BuiltinCommand {
             )
         case .page:
             .builtin(
-                name, usage: "[clear]", summary: "the Swift cells kept so far, or clear them",
+                name, usage: "[clear]", summary: "the Swift cells that ran in the live lesson, or take them back",
                 completes: { _ in ["clear"] },
                 handler: .inLesson { shell, lesson, arguments in shell.pageCommand(lesson, arguments.optional(0)) }
+            )
+        case .undo:
+            .builtin(
+                name, summary: "take back the last cell or command that changed the lesson",
+                handler: .inLesson { shell, lesson, _ in shell.undo(lesson) }
             )
         case .edit:
             .builtin(

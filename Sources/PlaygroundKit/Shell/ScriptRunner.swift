@@ -5,10 +5,17 @@
 public struct ScriptRunner {
     public let shell: Shell
     public let color: Bool
+    /// Handles a line: the shell's `handle`, or the session's wrapper around it.
+    let handleLine: (String) -> Shell.Response
+    /// Where numbering and the count of failures start: a script goes on where a shell that ended
+    /// in the middle of it left off.
+    public var linesBefore = 0
+    public var failuresBefore = 0
 
-    public init(shell: Shell, color: Bool = false) {
+    public init(shell: Shell, color: Bool = false, handle: ((String) -> Shell.Response)? = nil) {
         self.shell = shell
         self.color = color
+        self.handleLine = handle ?? { [shell] line in shell.handle(line) }
     }
 
     /// One line of a script as the reader got it.
@@ -28,8 +35,8 @@ public struct ScriptRunner {
     /// Runs lines from `nextInput` until it returns nil or a command quits.
     /// - Returns: whether every line was read and every command succeeded.
     public func run(nextInput: () -> Input?, write: (String) -> Void, report: (String) -> Void) -> Bool {
-        var lineNumber = 0
-        var failures = 0
+        var lineNumber = linesBefore
+        var failures = failuresBefore
         while let input = nextInput() {
             lineNumber += 1
             guard case .line(let line) = input else {
@@ -45,7 +52,7 @@ public struct ScriptRunner {
             var echo = StyledText(prompt, .dim)
             echo.line(line.count <= 200 ? line : String(line.prefix(197)) + "...")
             write(echo.rendered(color: color))
-            let response = shell.handle(line)
+            let response = handleLine(line)
             write(response.text.rendered(color: color))
             if let error = response.error {
                 failures += 1
@@ -58,7 +65,7 @@ public struct ScriptRunner {
 
     /// The line on standard error for a command that failed: `line 3: error: step 3 failed: ...`.
     /// One line, whatever the message holds, and no control characters but the newline.
-    static func report(_ error: ShellError, line: Int) -> String {
+    public static func report(_ error: ShellError, line: Int) -> String {
         let message = error.message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         return "line \(line): error: \(message)\n".escapingControlCharacters
     }

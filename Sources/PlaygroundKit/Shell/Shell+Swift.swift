@@ -1,27 +1,27 @@
 import Foundation
 
-/// The shell's Swift state: each lesson's page, Swift mode's pending lines, what to replay.
+/// The shell's Swift state: the journal of the live lesson, Swift mode's pending lines.
 struct SwiftState {
-    /// Each lesson's page: the cells that ran, oldest first, by lesson id.
-    var pages: [String: [String]] = [:]
     /// In Swift mode, the lines typed for a cell not yet complete; nil outside Swift mode.
     var modeBuffer: [String]?
     /// Swift mode was entered by `swift <code>` with brackets still open: leave it once that cell runs.
     var leaveAfterCell = false
-    /// The lines typed since the open lesson was opened or reset that change its state, to replay
-    /// in a cell program.
-    var replay: [String] = []
+    /// What changed the open lesson since it was opened or reset: the lines that moved it or ran its
+    /// commands, and the cells that ran (the page). `undo` and a restore after a crash go through it.
+    var journal: [JournalEntry] = []
+    /// The number the next cell gets in this session (its module's name): never reused.
+    var nextCell = 1
     /// The exercise being worked on, by lesson id (1-based).
     var exercise: [String: Int] = [:]
 }
 
 /// `swift`, Swift mode and `page`: Swift cells that run against the open lesson.
 extension Shell {
-    /// Built-ins whose lines change nothing a cell program would need to replay.
+    /// Built-ins whose lines change nothing the journal would need to go through again.
     static let notReplayed: Set<String> = [
         "help", "lessons", "open", "steps", "show", "source", "inspect", "compile", "reset", "clock", "history", "quit",
         "swift", "page", "edit", "exercises", "exercise", "check", "watch", "hint", "solution", "restore", "progress",
-        "clear",
+        "clear", "undo", "workspace",
     ]
 
     /// Whether Swift mode is on (its prompt is `di swift> `).
@@ -51,23 +51,23 @@ extension Shell {
         return String(line.dropFirst(word.count)).trimmingWhitespace
     }
 
-    /// Keeps what a cell program must replay: the lines that moved the lesson or ran its commands.
+    /// Keeps in the journal the lines that moved the lesson or ran its commands.
     func remember(_ line: String, lessonBefore: ObjectIdentifier?) {
         guard let current else { return }
         if ObjectIdentifier(current.lesson) != lessonBefore {
-            swift.replay = []  // opened or reset: fresh state, nothing to replay
+            swift.journal = []  // opened or reset: fresh state, nothing to go through again
             return
         }
         let trimmed = line.trimmingWhitespace
         if trimmed.isEmpty {
-            swift.replay.append("next")
+            swift.journal.append(.line("next"))
             return
         }
         guard let word = trimmed.split(whereSeparator: \.isWhitespace).first.map(String.init),
               let command = command(named: word) else { return }
         if Self.notReplayed.contains(command.name), builtins.contains(where: { $0.name == command.name }) { return }
-        if command.measuresTime { return }  // `bench` changes nothing, and would time itself again in every cell
-        swift.replay.append(trimmed)
+        if command.measuresTime { return }  // `bench` changes nothing, and would time itself again on every undo
+        swift.journal.append(.line(trimmed))
     }
 
     func swiftCommand(_ code: String) -> CommandOutcome {
@@ -112,88 +112,33 @@ extension Shell {
         return runCell(code, label: "cell \(page(of: lesson).count + 1)")
     }
 
-    func page(of lesson: OpenLesson) -> [String] {
-        swift.pages[lesson.type.id] ?? []
+    /// The cells that ran in the live lesson, oldest first.
+    func page(of lesson: OpenLesson) -> [CellRecord] {
+        swift.journal.compactMap { if case .cell(let record) = $0 { record } else { nil } }
     }
 
-    /// Runs `code` after the page; on success it joins the page.
-    func runCell(_ code: String, label: String, replacingPage: Bool = false) -> CommandOutcome {
+    /// Runs `code` in the live lesson; when it runs to its end, it joins the journal (and the page).
+    func runCell(_ code: String, label: String) -> CommandOutcome {
         guard let lesson = current else { return .failure(.needsLesson(command: "swift")) }
         guard let runner = environment.runCell else {
             return .failure(.swiftUnavailable(reason: "this shell cannot compile Swift (no runner)"))
         }
         let request = CellRequest(
-            lesson: lesson.type, replay: swift.replay,
-            liveObjects: lesson.context.exposed.map { (name: $0.name, typeName: $0.typeName) },
-            page: replacingPage ? [] : page(of: lesson), cell: code, label: label)
+            lesson: lesson.type, liveObjects: lesson.context.exposed.map { (name: $0.name, typeName: $0.typeName) },
+            page: page(of: lesson), cell: code, label: label, number: swift.nextCell)
+        swift.nextCell += 1
         let run = runner(request)
         var text = CodeRunRenderer.render(run, emptyOutput: "(no output)")
         if environment.showTimings { text.line(String(format: "(%.3f s)", run.seconds), .dim) }
         switch run.ending {
         case .finished:
-            if replacingPage {
-                swift.pages[lesson.type.id] = [code]
-            } else {
-                swift.pages[lesson.type.id, default: []].append(code)
-            }
+            if let record = run.record { swift.journal.append(.cell(record)) }
             return CommandOutcome(.styled(text))
         case .unavailable(let reason):
             return CommandOutcome(.nothing, error: .swiftUnavailable(reason: reason))
         default:
-            let what = replacingPage ? "the page" : "the cell"
-            return CommandOutcome(.styled(text), error: .cellFailed(CodeRunRenderer.failure(run.ending, what: what)))
+            return CommandOutcome(.styled(text), error: .cellFailed(CodeRunRenderer.failure(run.ending, what: "the cell")))
         }
-    }
-
-    /// `page`: the cells so far; `page clear` empties it.
-    func pageCommand(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
-        let cells = page(of: lesson)
-        if let argument {
-            guard argument.lowercased() == "clear" else {
-                return .failure(.badArguments(command: "page", message: "'page' takes 'clear' or nothing, not '\(argument.shortened)'", usage: "page [clear]"))
-            }
-            swift.pages[lesson.type.id] = []
-            var text = StyledText()
-            text.line("The page is empty (\(cells.count) cell\(cells.count == 1 ? "" : "s") removed).", .dim)
-            return CommandOutcome(.styled(text))
-        }
-        var text = StyledText()
-        if cells.isEmpty {
-            text.line("The page is empty: 'swift <code>' runs a cell and keeps it here.", .dim)
-        }
-        for (index, cell) in cells.enumerated() {
-            text.line("── cell \(index + 1)", .dim)
-            for line in cell.split(separator: "\n", omittingEmptySubsequences: false) { text.line(String(line), .code) }
-        }
-        return CommandOutcome(.styled(text))
-    }
-
-    /// `edit` with no exercise open: the page in the learner's editor, run when it closes.
-    func editPage(_ lesson: OpenLesson) -> CommandOutcome {
-        guard let workspace = environment.workspace else {
-            return .failure(.swiftUnavailable(reason: "there is no folder for your files (set HOME or XDG_DATA_HOME)"))
-        }
-        guard let edit = environment.edit else { return .failure(.editorUnavailable("this shell cannot start an editor")) }
-        let file = workspace.pageFile(lesson: lesson.type.id)
-        let before = page(of: lesson).joined(separator: "\n\n")
-        do {
-            try workspace.write(before.isEmpty ? "// The \(lesson.type.id) page: Swift that runs against the live lesson.\n" : before + "\n", to: file)
-        } catch {
-            return .failure(.swiftUnavailable(reason: "cannot write \(file.path): \(error.localizedDescription)"))
-        }
-        switch edit(file) {
-        case .unavailable(let reason): return .failure(.editorUnavailable(reason))
-        case .failed(let reason): return .failure(.editorUnavailable(reason))
-        case .edited: break
-        }
-        guard let after = try? workspace.read(file) else {
-            return .failure(.swiftUnavailable(reason: "cannot read \(file.path) back"))
-        }
-        if after.trimmingWhitespace.isEmpty {
-            swift.pages[lesson.type.id] = []
-            return CommandOutcome(.styled(StyledText("The page is empty.\n", .dim)))
-        }
-        return runCell(after, label: file.lastPathComponent, replacingPage: true)
     }
 }
 
@@ -204,12 +149,14 @@ extension BuiltinCommand {
         "'swift <code>' runs one cell. 'swift' alone starts Swift mode (its prompt ends in 'swift>'): "
             + "each cell runs once its brackets close; '.exit' or Ctrl-D leaves Swift mode, Ctrl-C drops the cell being typed. "
             + "'swift func f() {' goes on over the next lines, then back to the shell.",
-        "A cell can use the lesson's live objects by the names 'inspect' lists, each a variable of its own type "
-            + "(Any when the lesson keeps that type private).",
-        "Each cell is compiled and run as a program of its own: there the lesson is rebuilt by replaying what you did "
-            + "since 'open' or 'reset', the page's earlier cells run quietly, then the new cell. What a cell changes stays "
-            + "in that program: 'inspect' and the next step do not see it.",
-        "A cell that runs to its end is kept on the page: 'page' lists the cells, 'page clear' empties it, "
-            + "and 'edit' (with no exercise started) opens the page in your editor and runs it when you close it.",
+        "A cell acts on the live lesson itself: its live objects are variables of their own types, by the names 'inspect' lists, "
+            + "and what a cell changes, 'inspect', the lesson's commands, the pictures and the next steps see. "
+            + "What a cell declares ('var n = 0', 'func twice') is there in every later cell; earlier cells never run again.",
+        "A cell that ends with an expression shows its value and type, as 'inspect' shows objects ('res3: Int = 5'); "
+            + "later cells can use it as res3 (the number is the cell's).",
+        "A cell that traps, exits, runs past the time limit or is stopped with Ctrl-C is never kept: the lesson is brought back "
+            + "to where it was just before it. 'undo' takes back the last cell or command that changed the lesson.",
+        "'page' lists the cells that ran since the lesson was opened or reset, 'page clear' takes them all back, "
+            + "and 'edit' (with no exercise started) opens the page in your editor and runs it, in their place, when you close it.",
     ]
 }

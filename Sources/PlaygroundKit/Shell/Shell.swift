@@ -38,8 +38,11 @@ public final class Shell {
         /// (exit status, crash, time limit, Ctrl-C), or why no compiler can be run. The executable
         /// provides it; nil means no compiler can be run here at all.
         public var compile: ((Snippet) -> Result<CompilerRun, CompilerUnavailable>)?
-        /// Compiles and runs a Swift cell in a child process (`swift`); nil: cells cannot run here.
+        /// Compiles and runs a Swift cell in the live lesson (`swift`); nil: cells cannot run here.
         public var runCell: ((CellRequest) -> CodeRun)? = nil
+        /// Runs a cell that ran before again, quietly, in a lesson built afresh (`undo`, a restore):
+        /// its library's code once more. Nil: cells cannot run here.
+        public var replayCell: ((CellRecord) -> CodeRun)? = nil
         /// Builds and runs an exercise's checks on the learner's code (`check`, `watch`).
         public var runChecks: ((CheckRequest) -> CheckReport)? = nil
         /// Opens a file in the learner's editor and waits for it to close (`edit`).
@@ -155,7 +158,8 @@ public final class Shell {
         var response = respond(to: isSwift ? swiftModeLine(line) : dispatch(line))
         // Weak probes: whatever the command let go of is noted as gone at this step.
         current?.context.lifetimes.check()
-        if !isSwift { remember(line, lessonBefore: before) }
+        // `undo`, `page clear` and `edit` build the journal again themselves.
+        if !isSwift, !Self.rebuildsJournal(line) { remember(line, lessonBefore: before) }
         for problem in takeProgressProblems() { response.text.line("warning: " + problem, .warning) }
         // A lesson printed from a thread of its own, outside any step: say so rather than lose it.
         let stray = LessonOutput.stray.drain()

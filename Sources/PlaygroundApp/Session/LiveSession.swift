@@ -1,0 +1,114 @@
+import CellKit
+import Foundation
+import PlaygroundKit
+import SwiftCells
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
+/// The worker's side of a supervised session (see ``SessionSupervisor``): cells run in this
+/// process through a ``LiveCellRunner``, the session's record is saved around every command, and a
+/// worker started after one that ended in the middle of a command builds the lesson again.
+final class LiveSession {
+    let file: SessionRecordFile
+    let runner: LiveCellRunner
+
+    init(folder: String, environment: [String: String]) {
+        let file = SessionRecordFile(folder: folder)
+        self.file = file
+        let hooks = LiveCellRunner.Hooks(
+            willRun: { cell in file.update { $0.running = cell } },
+            interrupted: { BusyInterrupt.pressed != 0 },
+            abandoning: { cell in file.update { $0.running = cell } })
+        runner = LiveCellRunner(folder: folder + "/cells", configuration: SwiftRunner.Configuration(environment: environment),
+                                environment: environment, hooks: hooks)
+        file.update { $0.worker = getpid() }
+        // Line-buffered: what a cell printed before it trapped is in its file, not lost in a buffer.
+        CellOutput.lineBuffered()
+    }
+
+    /// Cells run and run again here.
+    func configure(_ environment: inout Shell.Environment) {
+        let runner = runner
+        environment.runCell = { request in runner.run(request) }
+        environment.replayCell = { record in runner.replay(record) }
+    }
+
+    /// A cell's variables for live objects look them up in `shell`'s open lesson.
+    func attach(_ shell: Shell) {
+        let box = ShellBox(shell)
+        CellHost.setLiveObjects { name in box.shell.liveObjects.first { $0.name == name }?.value() }
+    }
+
+    /// Handles `line` with the record saying so meanwhile: should the process end before `handle`
+    /// returns, the next worker knows the line was the culprit.
+    func handle(_ line: String, in shell: Shell, _ handle: () -> Shell.Response) -> Shell.Response {
+        let journal = shell.journal
+        file.update { record in
+            record.journal = journal
+            record.pending = line
+            record.running = nil
+        }
+        let response = handle()
+        let after = shell.journal
+        file.update { record in
+            record.journal = after
+            record.pending = nil
+            record.running = nil
+        }
+        return response
+    }
+
+    /// For a worker that follows one that ended in the middle of a command: the lesson built again
+    /// without that command, and what to tell the learner. Nil for the session's first worker.
+    func recover(_ shell: Shell) -> Shell.Response? {
+        let record = file.current
+        var notice: Shell.Response?
+        if let text = record.notice {
+            notice = Shell.Response(text: StyledText(text + "\n", .warning))
+            file.update { $0.notice = nil }
+        }
+        guard let culprit = record.pending else { return notice }
+        file.update { $0.restoring = true }
+        let blame: Shell.Culprit
+        if let running = record.running {
+            blame = .cell(label: running.label, run: LiveCellRunner.afterCrash(running, status: record.lastStatus, memoryLimit: runner.memoryLimitDescription))
+        } else {
+            blame = .line(culprit, ending: record.lastEnding ?? "it ended")
+        }
+        var response = shell.recover(record.journal, culprit: blame)
+        if let notice {
+            var text = notice.text
+            text.append(response.text)
+            response.text = text
+        }
+        let journal = shell.journal
+        file.update { record in
+            record.journal = journal
+            record.pending = nil
+            record.running = nil
+            record.restoring = false
+            record.failures += 1
+        }
+        return response
+    }
+
+    /// The session ended as asked: the supervisor ends with `status`.
+    func end(status: Int32) {
+        file.update { record in
+            record.ended = true
+            record.exitStatus = status
+        }
+    }
+}
+
+/// The shell, for the live-object lookup a cell calls (on the shell's thread, while a cell runs).
+private final class ShellBox: @unchecked Sendable {
+    let shell: Shell
+
+    init(_ shell: Shell) {
+        self.shell = shell
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Starting this program again as a session's guardian or worker, and waiting for it: the platform
+/// calls of the session supervisor, in one place.
+enum SessionSpawn {
+    /// This program's own file: `/proc/self/exe` on Linux, `_NSGetExecutablePath` on macOS.
+    static func executablePath() -> String? {
+        #if os(Linux)
+        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #else
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return URL(fileURLWithPath: String(cString: buffer)).resolvingSymlinksInPath().path
+        #endif
+    }
+
+    /// Starts `path` with `arguments` (argv[0] included) and `environment`, sharing this process's
+    /// descriptors and process group; `defaults` are put back to their default action in it (this
+    /// process ignores Ctrl-C, the worker must not). Nil when it could not start.
+    static func start(_ path: String, arguments: [String], environment: [String: String], defaults: [Int32]) -> pid_t? {
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signalNumber in defaults { sigaddset(&set, signalNumber) }
+        posix_spawnattr_setsigdefault(&attributes, &set)
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, path, nil, &attributes, argv, envp)
+        return status == 0 ? pid : nil
+    }
+
+    /// How a child ended.
+    enum Ending: Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+
+        /// As a shell reports it: the status, or 128 plus the signal.
+        var status: Int32 {
+            switch self {
+            case .exited(let status): status
+            case .signalled(let signal): 128 + signal
+            }
+        }
+
+        /// Decoded from a status a guardian passed on (128 plus the signal for a signal).
+        static func relayed(_ status: Int32) -> Ending {
+            status > 128 && status < 160 ? .signalled(status - 128) : .exited(status)
+        }
+    }
+
+    /// Waits for `pid` (retrying when a signal interrupts the wait); nil when it is not our child.
+    static func wait(for pid: pid_t) -> Ending? {
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, 0)
+            if result == pid { break }
+            if result == -1, errno == EINTR { continue }
+            return nil
+        }
+        if status & 0x7f == 0 { return .exited((status >> 8) & 0xff) }
+        return .signalled(status & 0x7f)
+    }
+
+    /// Whether `pid` is still there.
+    static func isAlive(_ pid: pid_t) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+    }
+
+    /// The child SIGHUP and SIGTERM are passed on to (0: none yet), and whether one arrived: plain
+    /// memory, allocated once, which the signal handler reads.
+    nonisolated(unsafe) static let child: UnsafeMutablePointer<pid_t> = {
+        let pointer = UnsafeMutablePointer<pid_t>.allocate(capacity: 1)
+        pointer.initialize(to: 0)
+        return pointer
+    }()
+    nonisolated(unsafe) static let terminated: UnsafeMutablePointer<sig_atomic_t> = {
+        let pointer = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
+        pointer.initialize(to: 0)
+        return pointer
+    }()
+
+    /// Ignores Ctrl-C and Ctrl-\ (the worker takes them) and passes SIGHUP and SIGTERM on to
+    /// ``child``, noting in ``terminated`` that one came.
+    static func forwardTermination() {
+        _ = child
+        _ = terminated
+        signal(SIGINT, SIG_IGN)
+        signal(SIGQUIT, SIG_IGN)
+        for signalNumber in [SIGHUP, SIGTERM] {
+            signal(signalNumber) { received in
+                SessionSpawn.terminated.pointee = 1
+                let pid = SessionSpawn.child.pointee
+                if pid > 0 { kill(pid, received) }
+            }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import SwiftCells
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Keeps a shell session going whatever the learner's code does to the process it runs in.
+///
+/// Swift cells run in the shell's own process, on the live lesson (see `LiveCellRunner`). So the
+/// shell runs as a *worker* under two small processes of this same program:
+///
+///     playground (supervisor) ── playground (guardian) ── playground (worker: the shell)
+///
+/// - The **supervisor** is what the learner started. It makes the session's folder, starts a
+///   guardian, and waits. When the worker ends in the middle of a command (a cell trapped, called
+///   `exit`, ran past the time limit or was stopped with Ctrl-C), it starts another, which reads
+///   the session's record and builds the lesson again from the journal without that command. When
+///   the worker ends as asked (quit, end of input) or between commands (the terminal closed), the
+///   supervisor ends with it.
+/// - The **guardian** starts the worker and passes its ending on. It is the worker's parent, so a
+///   cell's `kill(getppid(), SIGKILL)` ends only the guardian: the worker goes on (on Linux it
+///   becomes the supervisor's child, a subreaper's; elsewhere the supervisor watches it by its pid).
+/// - Both ignore Ctrl-C (the worker's) and pass SIGHUP and SIGTERM on.
+public enum SessionSupervisor {
+    public enum Role: Equatable {
+        case supervisor
+        case guardian(folder: String)
+        case worker(folder: String)
+    }
+
+    static let roleVariable = "PLAYGROUND_SESSION_ROLE"
+    static let folderVariable = "PLAYGROUND_SESSION_FOLDER"
+
+    /// This process's role, from the environment its parent gave it.
+    public static var role: Role {
+        let environment = ProcessInfo.processInfo.environment
+        guard let folder = environment[folderVariable], !folder.isEmpty else { return .supervisor }
+        return environment[roleVariable] == "guardian" ? .guardian(folder: folder) : .worker(folder: folder)
+    }
+
+    /// Runs the session as its supervisor; returns the exit status.
+    public static func supervise() -> Int32 {
+        guard let executable = SessionSpawn.executablePath(), let folder = makeFolder() else {
+            Terminal.error("error: cannot start the shell's worker (no session folder or executable path)\n")
+            return 1
+        }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        ProcessTree.becomeSubreaper()
+        SessionSpawn.forwardTermination()
+        var starts: [ContinuousClock.Instant] = []
+        var status: Int32 = 1
+        while true {
+            var environment = ProcessInfo.processInfo.environment
+            environment[roleVariable] = "guardian"
+            environment[folderVariable] = folder
+            guard let guardian = SessionSpawn.start(executable, arguments: CommandLine.arguments, environment: environment, defaults: []) else {
+                Terminal.error("error: cannot start the shell's worker: \(String(cString: strerror(errno)))\n")
+                return 1
+            }
+            SessionSpawn.child.pointee = guardian
+            starts.append(.now)
+            var ending = SessionSpawn.wait(for: guardian).map { SessionSpawn.Ending.relayed($0.status) } ?? .exited(1)
+            SessionSpawn.child.pointee = 0
+            // The guardian gone (killed by a cell) while the worker goes on: wait for the worker.
+            if let worker = SessionRecordFile(folder: folder).current.worker, SessionSpawn.isAlive(worker) {
+                ending = waitForOrphan(worker) ?? ending
+            }
+            // Read only now: the worker saved it up to its end.
+            let file = SessionRecordFile(folder: folder)
+            let record = file.current
+            status = record.ended ? record.exitStatus : ending.status
+            if record.ended || SessionSpawn.terminated.pointee != 0 || (record.pending == nil && !record.restoring) { break }
+            // Ended in the middle of a command: whatever its cells started ends too, then a new worker.
+            ProcessTree.endChildren(except: [])
+            starts = starts.filter { ContinuousClock.now - $0 < .seconds(30) }
+            file.update { record in
+                record.lastEnding = describe(ending)
+                record.lastStatus = ending.status
+                if record.restoring || starts.count > 10 {
+                    // Building the lesson again took the shell down too: start afresh.
+                    record.notice = "The lesson could not be brought back (the shell ended again while rebuilding it), so it starts afresh."
+                    record.journal = .init(nextCell: record.journal.nextCell)
+                    record.pending = nil
+                    record.running = nil
+                    record.restoring = false
+                }
+            }
+            if starts.count > 20 { break }
+        }
+        return status
+    }
+
+    /// Runs the guardian: starts the worker, waits for it, ends as it ended.
+    public static func guardWorker(folder: String) -> Never {
+        guard let executable = SessionSpawn.executablePath() else { exit(1) }
+        SessionSpawn.forwardTermination()
+        var environment = ProcessInfo.processInfo.environment
+        environment[roleVariable] = "worker"
+        environment[folderVariable] = folder
+        environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"]
+            ?? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,sanitize=no"
+        guard let worker = SessionSpawn.start(executable, arguments: CommandLine.arguments, environment: environment,
+                                              defaults: [SIGINT, SIGQUIT, SIGHUP, SIGTERM]) else { exit(1) }
+        SessionSpawn.child.pointee = worker
+        let ending = SessionSpawn.wait(for: worker) ?? .exited(1)
+        exit(ending.status)
+    }
+
+    /// Waits for a worker that is no longer the guardian's child: ours on Linux (a subreaper's),
+    /// watched by its pid elsewhere.
+    static func waitForOrphan(_ worker: pid_t) -> SessionSpawn.Ending? {
+        if let ending = SessionSpawn.wait(for: worker) { return ending }
+        while SessionSpawn.isAlive(worker) { usleep(50_000) }
+        return nil
+    }
+
+    static func describe(_ ending: SessionSpawn.Ending) -> String {
+        switch ending {
+        case .exited(let status): "exit status \(status)"
+        case .signalled(let signal): "signal \(signal)"
+        }
+    }
+
+    /// A new folder of the session's own under the temporary folder.
+    static func makeFolder() -> String? {
+        var template = Array((NSTemporaryDirectory() + "/mvvm-playground-session-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { return nil }
+        return String(cString: made)
+    }
+}

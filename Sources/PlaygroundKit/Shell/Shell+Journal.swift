@@ -1,0 +1,182 @@
+import Foundation
+
+/// The journal of the live lesson: `undo`, `page`, the page in an editor, and the restore after a
+/// crash. Each builds the lesson again from the journal: a fresh instance, then its lines and
+/// cells, quietly (lessons are deterministic; see ``SessionJournal``).
+extension Shell {
+    /// The open lesson's journal, for the session to keep on disk while it runs.
+    public var journal: SessionJournal {
+        SessionJournal(lesson: current?.type.id, entries: current == nil ? [] : swift.journal, nextCell: swift.nextCell)
+    }
+
+    /// What a restore brought back, and what it had to leave out.
+    public struct Restored: Sendable, Equatable {
+        /// Entries gone through again.
+        public var kept: Int
+        /// Entries that failed this time (a cell whose library is gone, say), as `undo` names them.
+        public var lost: [String]
+    }
+
+    /// Builds the live lesson again from `journal`, after the shell ended in the middle of a command:
+    /// opens its lesson afresh and goes through its entries quietly. Nil when it names no lesson
+    /// this catalog has.
+    public func restore(_ journal: SessionJournal) -> Restored? {
+        guard let lessonID = journal.lesson, let match = catalog.lesson(matching: lessonID), match.lesson.id == lessonID else { return nil }
+        swift.nextCell = max(swift.nextCell, journal.nextCell)
+        return rebuild(match.lesson, number: match.number, from: journal.entries)
+    }
+
+    /// A fresh instance of `type`, then `entries`, quietly: no moves reported, nothing shown.
+    func rebuild(_ type: any Lesson.Type, number: Int, from entries: [JournalEntry]) -> Restored {
+        let wasMuted = movesMuted
+        movesMuted = true
+        defer { movesMuted = wasMuted }
+        current = Self.start(type, number: number)
+        swift.journal = []
+        var lost: [String] = []
+        for entry in entries {
+            switch entry {
+            case .line(let line):
+                _ = handle(line)
+            case .cell(let record):
+                guard let replay = environment.replayCell else {
+                    lost.append(entry.described)
+                    continue
+                }
+                let run = replay(record)
+                if run.ending == .finished {
+                    swift.journal.append(entry)
+                } else {
+                    lost.append(entry.described)
+                }
+                current?.context.lifetimes.check()
+            }
+        }
+        _ = LessonOutput.stray.drain()
+        return Restored(kept: entries.count - lost.count, lost: lost)
+    }
+
+    /// `undo`: the lesson as it was before the last line or cell that changed it.
+    func undo(_ lesson: OpenLesson) -> CommandOutcome {
+        guard let last = swift.journal.last else {
+            return .failure(.commandFailed(command: "undo", message: "nothing to undo: the lesson is as 'open' or 'reset' left it"))
+        }
+        let entries = Array(swift.journal.dropLast())
+        let restored = rebuild(lesson.type, number: lesson.number, from: entries)
+        var text = StyledText()
+        text.line("Took back \(last.described): the lesson is as it was before it, at step \(current?.position ?? 0).", .dim)
+        Self.describeLost(restored, in: &text)
+        return CommandOutcome(.styled(text))
+    }
+
+    static func describeLost(_ restored: Restored, in text: inout StyledText) {
+        guard !restored.lost.isEmpty else { return }
+        text.line("These could not be gone through again and are left out: " + restored.lost.joined(separator: ", ") + ".", .warning)
+    }
+
+    /// `page`: the cells that ran in the live lesson; `page clear` takes them all back.
+    func pageCommand(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
+        let cells = page(of: lesson)
+        if let argument {
+            guard argument.lowercased() == "clear" else {
+                return .failure(.badArguments(command: "page", message: "'page' takes 'clear' or nothing, not '\(argument.shortened)'", usage: "page [clear]"))
+            }
+            var text = StyledText()
+            if cells.isEmpty {
+                text.line("The page is empty already.", .dim)
+                return CommandOutcome(.styled(text))
+            }
+            let restored = rebuild(lesson.type, number: lesson.number, from: swift.journal.filter(Self.isLine))
+            text.line("The page is empty: \(cells.count) cell\(cells.count == 1 ? "" : "s") taken back, the lesson is as the steps and commands alone left it.", .dim)
+            Self.describeLost(restored, in: &text)
+            return CommandOutcome(.styled(text))
+        }
+        var text = StyledText()
+        if cells.isEmpty {
+            text.line("The page is empty: 'swift <code>' runs a cell in the live lesson and keeps it here.", .dim)
+        }
+        for cell in cells {
+            text.line("── \(cell.label)", .dim)
+            for line in cell.code.split(separator: "\n", omittingEmptySubsequences: false) { text.line(String(line), .code) }
+        }
+        return CommandOutcome(.styled(text))
+    }
+
+    /// Whether `line` runs a command that builds the lesson and its journal again itself.
+    static func rebuildsJournal(_ line: String) -> Bool {
+        let word = line.trimmingWhitespace.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
+        return ["undo", "page", "edit"].contains(word)
+    }
+
+    static func isLine(_ entry: JournalEntry) -> Bool {
+        if case .line = entry { true } else { false }
+    }
+
+    /// `edit` with no exercise open: the page in the learner's editor; when it closes, the page's
+    /// cells are taken back and the edited page runs as one cell in their place.
+    func editPage(_ lesson: OpenLesson) -> CommandOutcome {
+        guard let workspace = environment.workspace else {
+            return .failure(.swiftUnavailable(reason: "there is no folder for your files (set HOME or XDG_DATA_HOME)"))
+        }
+        guard let edit = environment.edit else { return .failure(.editorUnavailable("this shell cannot start an editor")) }
+        let file = workspace.pageFile(lesson: lesson.type.id)
+        let before = page(of: lesson).map(\.code).joined(separator: "\n\n")
+        do {
+            try workspace.write(before.isEmpty ? "// The \(lesson.type.id) page: Swift that runs in the live lesson.\n" : before + "\n", to: file)
+        } catch {
+            return .failure(.swiftUnavailable(reason: "cannot write \(file.path): \(error.localizedDescription)"))
+        }
+        switch edit(file) {
+        case .unavailable(let reason): return .failure(.editorUnavailable(reason))
+        case .failed(let reason): return .failure(.editorUnavailable(reason))
+        case .edited: break
+        }
+        guard let after = try? workspace.read(file) else {
+            return .failure(.swiftUnavailable(reason: "cannot read \(file.path) back"))
+        }
+        if !page(of: lesson).isEmpty {
+            _ = rebuild(lesson.type, number: lesson.number, from: swift.journal.filter(Self.isLine))
+        }
+        if after.trimmingWhitespace.isEmpty {
+            return CommandOutcome(.styled(StyledText("The page is empty.\n", .dim)))
+        }
+        return runCell(after, label: file.lastPathComponent)
+    }
+}
+
+/// Coming back after the shell ended in the middle of a command.
+extension Shell {
+    /// What took the shell down: a cell (how its run ended, with what it printed), or a line.
+    public enum Culprit {
+        case cell(label: String, run: CodeRun)
+        case line(String, ending: String)
+    }
+
+    /// Builds the lesson again from `journal` (saved before the culprit, so without it) and says
+    /// what happened: the culprit's failure, then what was kept.
+    public func recover(_ journal: SessionJournal, culprit: Culprit) -> Response {
+        let outcome: CommandOutcome
+        let what: String
+        switch culprit {
+        case .cell(let label, let run):
+            what = label
+            outcome = CommandOutcome(.styled(CodeRunRenderer.render(run, emptyOutput: nil)),
+                                     error: .cellFailed(CodeRunRenderer.failure(run.ending, what: label)))
+        case .line(let line, let ending):
+            what = "'\(line.shortened)'"
+            let word = line.trimmingWhitespace.split(separator: " ").first.map(String.init) ?? line
+            outcome = CommandOutcome(.nothing, error: .commandFailed(command: word, message: "it took the shell down (\(ending))"))
+        }
+        var response = respond(to: outcome)
+        guard let restored = restore(journal) else {
+            response.text.line("The shell started again; no lesson is open.", .dim)
+            return response
+        }
+        let cells = swift.journal.filter { !Self.isLine($0) }.count
+        let lines = restored.kept - cells
+        response.text.line("The shell started again without \(what): \(current?.type.id ?? "the lesson") is as it was just before it, at step \(current?.position ?? 0) "
+            + "(\(lines) step\(lines == 1 ? "" : "s") and command\(lines == 1 ? "" : "s"), \(cells) cell\(cells == 1 ? "" : "s") kept).", .dim)
+        Self.describeLost(restored, in: &response.text)
+        return response
+    }
+}

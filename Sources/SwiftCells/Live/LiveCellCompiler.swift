@@ -1,0 +1,95 @@
+import ChildProcess
+import Foundation
+import PlaygroundKit
+
+/// Compiles a cell into a library of its own: `swift-frontend` straight (no driver) in script mode
+/// with a named entry point, then the toolchain's `clang` links the object into a shared library
+/// whose references to the lessons and earlier cells stay open, to be bound when it is loaded into
+/// the shell (which exports its symbols: `playground` is linked with `--export-dynamic`).
+struct LiveCellCompiler {
+    let manifest: BuildManifest
+    /// Where every cell of the session keeps its module, object and library.
+    let folder: String
+    let limits: ChildProcess.Limits
+
+    var toolFolder: String { URL(fileURLWithPath: manifest.compiler).deletingLastPathComponent().path }
+
+    func library(number: Int) -> String { folder + "/libCell\(number).\(DynamicLibrary.suffix)" }
+
+    /// Compiles `source` as module `Cell<number>`. `.finished` when the library is there.
+    func compile(_ source: LiveCellSource, number: Int) throws -> CodeRun.Ending {
+        let work = folder + "/cell\(number)"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        try source.text.write(toFile: work + "/main.swift", atomically: false, encoding: .utf8)
+        let object = work + "/Cell\(number).o"
+        let frontend = [
+            "-frontend", "-c", "-primary-file", work + "/main.swift", "-module-name", "Cell\(number)",
+            "-entry-point-function-name", LiveCellSource.entryPoint(number: number), "-enable-testing",
+            "-emit-module-path", folder + "/Cell\(number).swiftmodule", "-o", object,
+            "-swift-version", "6", "-Onone", "-gline-tables-only", "-suppress-warnings", "-diagnostic-style", "llvm",
+            "-I", folder,
+        ] + manifest.compileFlags
+        let compiled = try ChildProcess.run(toolFolder + "/swift-frontend", arguments: frontend, limits: limits, interruptible: true)
+        switch compiled.ending {
+        case .exited(0): break
+        case .exited:
+            let diagnostics = OutputReading.diagnostics(compiled.text).filter { $0.severity == "error" }.map { Self.unshift($0, by: source.shifted) }
+            return .compileErrors(diagnostics.isEmpty ? [LearnerDiagnostic(location: nil, severity: "error", message: "the compiler failed without saying why")] : diagnostics)
+        case .timedOut: return .unavailable("the compiler took longer than \(SwiftRunner.describe(limits.time)) and was stopped")
+        case .interrupted, .cancelled: return .interrupted
+        case .signalled(let signal): return .unavailable("the compiler crashed (signal \(signal))")
+        }
+        let linked = try ChildProcess.run(linker, arguments: linkArguments(object: object, output: library(number: number)), limits: limits, interruptible: true)
+        switch linked.ending {
+        case .exited(0): return .finished
+        case .interrupted, .cancelled: return .interrupted
+        default:
+            let said = linked.text.split(separator: "\n").prefix(5).joined(separator: "\n")
+            return .unavailable("linking the cell failed (\(linked.ending)):\n\(said)")
+        }
+    }
+
+    /// The toolchain's clang, next to swiftc.
+    var linker: String {
+        let beside = toolFolder + "/clang"
+        return FileManager.default.isExecutableFile(atPath: beside) ? beside : "/usr/bin/clang"
+    }
+
+    func linkArguments(object: String, output: String) -> [String] {
+        #if canImport(Darwin)
+        // Undefined symbols are looked up in the process that loads the library (the shell).
+        var arguments = ["-dynamiclib", "-undefined", "dynamic_lookup", "-o", output, object]
+        if let index = manifest.compileFlags.firstIndex(of: "-target"), index + 1 < manifest.compileFlags.count {
+            arguments += ["-target", manifest.compileFlags[index + 1]]
+        }
+        if let index = manifest.compileFlags.firstIndex(of: "-sdk"), index + 1 < manifest.compileFlags.count {
+            arguments += ["-isysroot", manifest.compileFlags[index + 1]]
+        }
+        return arguments
+        #else
+        // swiftrt.o marks the library's metadata sections, so the runtime finds its types and
+        // conformances; shared libraries may leave symbols undefined on Linux.
+        return ["-shared", "-o", output, swiftrt, object]
+        #endif
+    }
+
+    /// `<toolchain>/lib/swift/linux/<arch>/swiftrt.o`.
+    var swiftrt: String {
+        #if arch(x86_64)
+        let arch = "x86_64"
+        #else
+        let arch = "aarch64"
+        #endif
+        return URL(fileURLWithPath: toolFolder).deletingLastPathComponent().path + "/lib/swift/linux/\(arch)/swiftrt.o"
+    }
+
+    /// A diagnostic at the line where the final expression became `let resN = (...`: its column
+    /// as the learner typed it.
+    static func unshift(_ diagnostic: LearnerDiagnostic, by shifted: (line: Int, columns: Int)?) -> LearnerDiagnostic {
+        guard let shifted, let location = diagnostic.location, location.line == shifted.line, let column = location.column, column > shifted.columns else { return diagnostic }
+        var moved = diagnostic
+        moved.location?.column = column - shifted.columns
+        moved.excerpt = []  // the excerpt shows the generated line; the shell shows the learner's
+        return moved
+    }
+}

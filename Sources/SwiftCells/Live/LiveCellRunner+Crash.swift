@@ -1,0 +1,42 @@
+import Foundation
+import PlaygroundKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension LiveCellRunner {
+    /// How a cell ended that took the shell's process with it, read after the shell started again:
+    /// what it printed (its output file), and why it ended. `status` is the process's, as a shell
+    /// reports it (128 plus the signal for a signal); nil when unknown.
+    public static func afterCrash(_ cell: RunningCell, status: Int32?, memoryLimit: String) -> CodeRun {
+        let printed = CellOutputFile.read(cell.output, limit: 1 << 20)
+        if let stopped = cell.stopped {
+            let ending: CodeRun.Ending = stopped.hasPrefix("Ctrl-C") ? .interrupted : .timedOut(seconds: Self.seconds(in: stopped))
+            return CodeRun(output: printed.text, discardedBytes: printed.discarded, ending: ending)
+        }
+        let crash = OutputReading.crash(printed.text, files: [cell.label])
+        var message = crash.message
+        if let status, status < 128 {
+            message = "it called exit(\(status))"
+        } else if let status, status == 128 + SIGKILL {
+            message = "the process was killed (SIGKILL), perhaps by the system for running out of memory"
+        } else if crash.message == "the program crashed", let status {
+            message = "it crashed (signal \(status - 128))"
+        }
+        if printed.text.contains("allocat") || printed.text.contains("out of memory") {
+            message += " (a cell may map \(memoryLimit) of memory: PLAYGROUND_CELL_MEMORY_LIMIT, in MiB)"
+        }
+        return CodeRun(output: crash.printed, discardedBytes: printed.discarded, ending: .crashed(message: message, location: crash.location))
+    }
+
+    /// The seconds in "it ran past the time limit (10 s, ...)".
+    static func seconds(in text: String) -> Double {
+        guard let open = text.firstIndex(of: "(") else { return 0 }
+        return Double(text[text.index(after: open)...].prefix { $0.isNumber || $0 == "." }) ?? 0
+    }
+
+    /// The memory limit as the learner set it, for messages.
+    public var memoryLimitDescription: String { "\(limits.memoryBytes >> 20) MiB" }
+}

@@ -1,0 +1,183 @@
+import ChildProcess
+import Foundation
+import PlaygroundKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs Swift cells in the live lesson: each cell is compiled into a library of its own
+/// (``LiveCellCompiler``) and its code runs here, in the shell's process, on the lesson's own
+/// objects. What a cell changes, the shell sees; what it declares, later cells import.
+///
+/// Learner code is not trusted with the shell, though: a trap, `exit()`, a crash ends this process,
+/// and a cell that runs past the time limit or is stopped with Ctrl-C is ended with it. The
+/// session's supervisor (PlaygroundApp's `SessionSupervisor`) then starts the shell again, which
+/// builds the lesson again from its journal without that cell. ``Hooks`` tell the session when a
+/// cell is about to run, so the journal on disk says which cell it was.
+public final class LiveCellRunner {
+    /// A cell about to run: what the journal keeps in case it never comes back.
+    public struct RunningCell: Codable, Sendable, Equatable {
+        public var label: String
+        public var number: Int
+        /// Where its output goes (standard output and error): read back after a crash.
+        public var output: String
+        /// Why the shell ended it, when it did: the time limit, Ctrl-C.
+        public var stopped: String?
+    }
+
+    public struct Hooks {
+        /// Just before a cell's code runs (not when it runs again quietly).
+        public var willRun: (RunningCell) -> Void
+        /// Whether Ctrl-C was pressed; asked while a cell runs.
+        public var interrupted: @Sendable () -> Bool
+        /// The cell is being stopped (`stopped` says why) and this process ends right after.
+        public var abandoning: @Sendable (RunningCell) -> Void
+
+        public init(willRun: @escaping (RunningCell) -> Void = { _ in }, interrupted: @escaping @Sendable () -> Bool = { false },
+                    abandoning: @escaping @Sendable (RunningCell) -> Void = { _ in }) {
+            self.willRun = willRun
+            self.interrupted = interrupted
+            self.abandoning = abandoning
+        }
+    }
+
+    let folder: String
+    let binFolder: String
+    let configuration: SwiftRunner.Configuration
+    let limits: CellLimits
+    let hooks: Hooks
+    private var manifest: Result<BuildManifest, BuildManifest.Unavailable>?
+
+    public init(folder: String, binFolder: String = BuildManifest.currentBinFolder(), configuration: SwiftRunner.Configuration,
+                environment: [String: String], hooks: Hooks = Hooks()) {
+        self.folder = folder
+        self.binFolder = binFolder
+        self.configuration = configuration
+        self.limits = CellLimits(environment: environment)
+        self.hooks = hooks
+        ProcessTree.becomeSubreaper()
+    }
+
+    func readManifest() -> Result<BuildManifest, BuildManifest.Unavailable> {
+        if let manifest, case .success = manifest { return manifest }
+        let read: Result<BuildManifest, BuildManifest.Unavailable>
+        do throws(BuildManifest.Unavailable) {
+            read = .success(try BuildManifest.read(binFolder: binFolder))
+        } catch {
+            read = .failure(error)
+        }
+        manifest = read
+        return read
+    }
+
+    /// Compiles the cell and runs it in the live lesson. A cell that ran to its end comes back with
+    /// its ``CellRecord`` for the journal.
+    public func run(_ request: CellRequest) -> CodeRun {
+        let started = ContinuousClock.now
+        var run = compileAndRun(request)
+        run.seconds = SwiftRunner.seconds(since: started)
+        return run
+    }
+
+    /// Runs a cell that ran before again, quietly: its library's code once more, in a lesson built afresh.
+    public func replay(_ record: CellRecord) -> CodeRun {
+        guard FileManager.default.fileExists(atPath: record.library) else {
+            return CodeRun(ending: .unavailable("\(record.library) is gone"))
+        }
+        let cell = RunningCell(label: record.label, number: record.number, output: folder + "/replay.out")
+        return execute(library: record.library, number: record.number, cell: cell, announce: false)
+    }
+
+    private func compileAndRun(_ request: CellRequest) -> CodeRun {
+        let manifest: BuildManifest
+        switch readManifest() {
+        case .failure(let unavailable): return CodeRun(ending: .unavailable(SwiftRunner.advice(unavailable)))
+        case .success(let value): manifest = value
+        }
+        guard manifest.testableModules.contains(CellSource.moduleName(of: request.lesson)) else {
+            return CodeRun(ending: .unavailable(SwiftRunner.notTestable(manifest)))
+        }
+        let compiler = LiveCellCompiler(manifest: manifest, folder: folder, limits: configuration.compileLimits)
+        let items = CellItems(request.cell)
+        let ending: CodeRun.Ending
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            ending = try compiler.compile(LiveCellSource(request: request, items: items), number: request.number)
+        } catch {
+            return CodeRun(ending: .unavailable("cannot compile the cell: \(error)"))
+        }
+        guard ending == .finished else { return CodeRun(ending: ending) }
+        let cell = RunningCell(label: request.label, number: request.number, output: folder + "/cell\(request.number).out")
+        var run = execute(library: compiler.library(number: request.number), number: request.number, cell: cell, announce: true)
+        if run.ending == .finished {
+            let result = items.finalExpression == nil ? [] : ["var res\(request.number)"]
+            run.record = CellRecord(number: request.number, label: request.label, code: request.cell,
+                                    library: compiler.library(number: request.number), declarations: items.declarations + result)
+        }
+        return run
+    }
+
+    /// Loads the library and runs its entry point here, output into `cell.output`, under the time
+    /// and memory limits. Processes the cell started are ended when it returns.
+    private func execute(library: String, number: Int, cell: RunningCell, announce: Bool) -> CodeRun {
+        let loaded: DynamicLibrary
+        switch DynamicLibrary.load(library, entry: LiveCellSource.entryPoint(number: number)) {
+        case .failure(let failure): return CodeRun(ending: .unavailable("cannot load \(cell.label): \(failure.reason)"))
+        case .success(let value): loaded = value
+        }
+        let before = ProcessTree.children()
+        if announce { hooks.willRun(cell) }
+        guard let output = CellOutputFile.redirect(to: cell.output) else {
+            return CodeRun(ending: .unavailable("cannot write \(cell.output)"))
+        }
+        let watchdog = Watchdog(limit: configuration.runLimits.time, cell: cell, hooks: hooks)
+        let applied = limits.apply()
+        _ = LessonOutput.forwardingToStandardOutput { loaded.entry(0, nil) }
+        applied.restore()
+        watchdog.stop()
+        output.restore()
+        ProcessTree.endChildren(except: before)
+        let printed = CellOutputFile.read(cell.output, limit: configuration.runLimits.output)
+        return CodeRun(output: printed.text, discardedBytes: printed.discarded, ending: .finished)
+    }
+}
+
+/// Ends this process when a cell runs past the time limit or Ctrl-C is pressed: code running in
+/// the shell's own process cannot be stopped any other way. The session's supervisor starts the
+/// shell again without the cell.
+final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var running = true
+
+    init(limit: Duration, cell: LiveCellRunner.RunningCell, hooks: LiveCellRunner.Hooks) {
+        let started = ContinuousClock.now
+        let interrupted = hooks.interrupted, abandoning = hooks.abandoning
+        Thread { [self] in
+            while lock.withLock({ running }) {
+                var stopped: String?
+                if ContinuousClock.now - started > limit {
+                    stopped = "it ran past the time limit (\(SwiftRunner.describe(limit)), PLAYGROUND_CELL_TIME_LIMIT)"
+                } else if interrupted() {
+                    stopped = "Ctrl-C stopped it"
+                }
+                if let stopped {
+                    var abandoned = cell
+                    abandoned.stopped = stopped
+                    // Decided under the lock: a cell that ended meanwhile is never taken down.
+                    lock.withLock {
+                        guard running else { return }
+                        abandoning(abandoned)
+                        kill(getpid(), SIGKILL)
+                    }
+                }
+                usleep(20_000)
+            }
+        }.start()
+    }
+
+    func stop() {
+        lock.withLock { running = false }
+    }
+}

@@ -1,0 +1,102 @@
+import PlaygroundKit
+
+/// The `main.swift` of a cell in the live lesson, compiled as module `Cell<n>` in script mode:
+///
+/// - the lesson's module (`@testable`, its internal types too) and what it imports;
+/// - every earlier cell's module (`@testable`), and for a name declared in more than one of them,
+///   a scoped import of the newest declaration (`@testable import var Cell7.n`), which wins;
+/// - one computed variable per live object, of the exact type the lesson declared it with,
+///   module-qualified with a module selector (`DependencyInjection::Container`), so a name two
+///   modules share (`Container` in Swinject and in the lesson) is never ambiguous;
+/// - the cell under `#sourceLocation(file: "cell 3", line: 1)`, so errors and traps name its lines;
+/// - when the cell ends with an expression, that expression bound to `res<n>` and shown.
+///
+/// Top-level code in script mode runs once, in order, when the cell's entry point is called; its
+/// variables are globals of the module, there for every later cell.
+struct LiveCellSource {
+    let text: String
+    /// Where the echo's `let res<n> = (` went: that line of the cell, and how many columns it moved it.
+    let shifted: (line: Int, columns: Int)?
+
+    static func entryPoint(number: Int) -> String { "cell\(number)_main" }
+
+    init(request: CellRequest, items: CellItems) {
+        let lessonModule = CellSource.moduleName(of: request.lesson)
+        var text = "// Cell \(request.number) of a playground session: generated for each cell.\n"
+        text += "import CellKit\n@testable import \(lessonModule)\n"
+        for other in request.lesson.imports where !["LessonKit", lessonModule, "CellKit"].contains(other) {
+            text += "import \(other)\n"
+        }
+        if !request.lesson.imports.contains("PlaygroundKit") { text += "import PlaygroundKit\n" }
+        // Earlier cells: every module, then the newest declaration of each name declared twice.
+        var newest: [String: (declaration: String, module: String)] = [:]
+        var declaredCount: [String: Int] = [:]
+        for cell in request.page {
+            text += "@testable import \(cell.module)\n"
+            for declaration in cell.declarations {
+                let name = String(declaration.split(separator: " ").last ?? "")
+                newest[name] = (declaration, cell.module)
+                declaredCount[name, default: 0] += 1
+            }
+        }
+        for (name, found) in newest.sorted(by: { $0.key < $1.key }) where declaredCount[name, default: 0] > 1 {
+            let parts = found.declaration.split(separator: " ")
+            text += "@testable import \(parts[0]) \(found.module).\(name)\n"
+        }
+        // Live objects, unless a cell (an earlier one, or this one) declares the name itself.
+        let ownNames = Set(items.declarations.map { String($0.split(separator: " ").last ?? "") })
+        for object in request.liveObjects where CellSource.isIdentifier(object.name) && newest[object.name] == nil && !ownNames.contains(object.name) {
+            let type = Self.qualified(object.typeName)
+            let name = CellSource.escaped(object.name)
+            if type == "Any" {
+                text += "var \(name): Any { CellHost.object(\(CellSource.stringLiteral(object.name))) }\n"
+            } else {
+                text += "var \(name): \(type) { CellHost.object(\(CellSource.stringLiteral(object.name))) as! \(type) }\n"
+            }
+        }
+        var code = request.cell
+        var shifted: (line: Int, columns: Int)?
+        let result = "res\(request.number)"
+        if let last = items.finalExpression {
+            let bytes = Array(code.utf8)
+            let prefix = "let \(result) = ("
+            code = String(decoding: bytes[..<last.start], as: UTF8.self) + prefix
+                + String(decoding: bytes[last.start..<last.end], as: UTF8.self) + "\n)"
+                + String(decoding: bytes[last.end...], as: UTF8.self)
+            shifted = (last.line, prefix.utf8.count)
+        }
+        text += "#sourceLocation(file: \(CellSource.stringLiteral(request.label)), line: 1)\n\(code)\n#sourceLocation()\n"
+        if shifted != nil { text += "CellHost.echo(\(result), name: \"\(result)\")\n" }
+        self.text = text
+        self.shifted = shifted
+    }
+
+    /// A type as Swift printed it, qualified (`Swift.Array<DependencyInjection.Listener>`), written
+    /// with module selectors (`Swift::Array<DependencyInjection::Listener>`): the first part of each
+    /// dotted name is its module. `Any` when it cannot be named (a private or local type).
+    static func qualified(_ typeName: String) -> String {
+        if typeName.isEmpty || typeName.contains("(unknown context") || typeName.contains("(extension in") { return "Any" }
+        var result = ""
+        var atNameStart = true
+        var inName = false
+        var sawModule = false
+        for character in typeName {
+            if character.isLetter || character.isNumber || character == "_" {
+                if atNameStart { sawModule = false }
+                atNameStart = false
+                inName = true
+                result.append(character)
+            } else if character == "." && inName && !sawModule {
+                result += "::"
+                sawModule = true
+            } else {
+                result.append(character)
+                if character != "." {
+                    atNameStart = true
+                    inName = false
+                }
+            }
+        }
+        return result
+    }
+}
