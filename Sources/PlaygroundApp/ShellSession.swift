@@ -140,7 +140,7 @@ public final class ShellSession {
         case .plainInteractive(let terminal): runInteractive(terminal: terminal, plain: true)
         case .script: runScript()
         }
-        live?.end(status: succeeded ? 0 : 1)
+        if live?.mustRelaunch != true { live?.end(status: succeeded ? 0 : 1) }
         return succeeded
     }
 
@@ -199,7 +199,7 @@ public final class ShellSession {
                 reportNewWarnings()
                 let response = handleHoldingInterrupt(line)
                 display(response.text)
-                if response.quit { break loop }
+                if response.quit || live?.mustRelaunch == true { break loop }
             }
         }
         reader.close()
@@ -284,6 +284,7 @@ public final class ShellSession {
         }
         let succeeded = runner.run(
             nextInput: {
+                if self.live?.mustRelaunch == true { return nil }
                 self.serviceRoom()
                 while true {
                 switch reader.readLine(prompt: "") {

@@ -3,24 +3,33 @@ import Testing
 import TestSupport
 @testable import PlaygroundKit
 
-/// `swift`, Swift mode, `page` and the replay, against a runner that records what it was asked
-/// (the real compiler is exercised in SwiftCellsTests).
+/// `swift`, Swift mode, `page`, the journal and `undo`, against a runner that records what it was
+/// asked (real cells in the live lesson are exercised in PlaygroundTests' LiveCellTests).
 @Suite struct SwiftCellShellTests {
     /// A runner that answers each request with the next prepared ending, recording the requests.
     final class FakeRunner {
         var requests: [CellRequest] = []
         var endings: [CodeRun.Ending] = []
+        /// The cells run again (by their numbers), oldest first.
+        var replayed: [Int] = []
 
         func run(_ request: CellRequest) -> CodeRun {
             requests.append(request)
             let ending = endings.isEmpty ? .finished : endings.removeFirst()
-            return CodeRun(output: ending == .finished ? "ran \(request.label)\n" : "", ending: ending)
+            let record = CellRecord(number: request.number, label: request.label, code: request.cell, library: "/fake/\(request.number)", declarations: [])
+            return CodeRun(output: ending == .finished ? "ran \(request.label)\n" : "", ending: ending, record: ending == .finished ? record : nil)
+        }
+
+        func replay(_ record: CellRecord) -> CodeRun {
+            replayed.append(record.number)
+            return CodeRun(ending: .finished)
         }
     }
 
     func shell(_ runner: FakeRunner) -> ScriptedShell {
         var environment = Shell.Environment()
         environment.runCell = { runner.run($0) }
+        environment.replayCell = { runner.replay($0) }
         return ScriptedShell(catalog: .testing, environment: environment)
     }
 
@@ -40,7 +49,8 @@ import TestSupport
         let second = shell.sendPlain("swift print(x)")
         #expect(second.text == "ran cell 2\n")
         let request = try #require(runner.requests.last)
-        #expect(request.page == ["let x = 1"])
+        #expect(request.page.map(\.code) == ["let x = 1"])
+        #expect(request.number == 2)
         #expect(request.cell == "print(x)")
         #expect(request.lesson.id == "fake")
         #expect(request.liveObjects.map(\.name) == ["counter"])
@@ -59,7 +69,7 @@ import TestSupport
         let compile = shell.sendPlain("swift print(nope)")
         #expect(compile.failed)
         #expect(compile.text.contains("cell 1:1:7: error: cannot find 'nope' in scope"))
-        #expect(compile.text.contains("did not compile, so it was not kept"))
+        #expect(compile.text.contains("did not compile, so nothing ran"))
         let crash = shell.sendPlain("swift let a = [1]; print(a[5])")
         #expect(crash.text.contains("cell 1:2:3: Fatal error: Index out of range"))
         let loop = shell.sendPlain("swift while true {}")
@@ -67,7 +77,7 @@ import TestSupport
         #expect(shell.sendPlain("page").text.contains("The page is empty"))
         #expect(!shell.sendPlain("swift print(2)").failed)
         #expect(shell.sendPlain("page").text == "── cell 1\nprint(2)\n")
-        #expect(shell.sendPlain("page clear").text.contains("1 cell removed"))
+        #expect(shell.sendPlain("page clear").text.contains("1 cell taken back"))
         #expect(shell.sendPlain("page").text.contains("The page is empty"))
     }
 
@@ -117,20 +127,63 @@ import TestSupport
         #expect(runner.requests.isEmpty)
     }
 
-    @Test func theReplayHoldsWhatChangedTheLessonSinceItWasOpenedOrReset() throws {
+    @Test func theJournalHoldsWhatChangedTheLessonSinceItWasOpenedOrReset() throws {
         let runner = FakeRunner()
         let shell = shell(runner)
         shell.send("open fake")
-        for line in ["next", "inspect", "bump 2", "", "steps", "tally", "advance 1s", "help", "history"] { shell.send(line) }
+        for line in ["next", "inspect", "bump 2", "", "steps", "tally", "advance 1s", "help", "history", "undo x", "page"] { shell.send(line) }
         shell.send("swift print(counter)")
-        #expect(runner.requests.last?.replay == ["next", "bump 2", "next", "advance 1s"])
+        let lines = shell.shell.journal.entries.compactMap { if case .line(let line) = $0 { line } else { nil } }
+        #expect(lines == ["next", "bump 2", "next", "advance 1s"])
+        #expect(shell.shell.journal.cells.map(\.code) == ["print(counter)"])
+        #expect(shell.shell.journal.lesson == "fake")
         shell.send("reset")
         shell.send("bump 1")
-        shell.send("swift print(counter)")
-        #expect(runner.requests.last?.replay == ["bump 1"])
+        #expect(shell.shell.journal.entries == [.line("bump 1")])
         shell.send("open fake")
-        shell.send("swift print(counter)")
-        #expect(runner.requests.last?.replay == [])
+        #expect(shell.shell.journal.entries.isEmpty)
+        // Cell numbers go on: no two cells of a session share a library.
+        shell.send("swift print(1)")
+        #expect(runner.requests.last?.number == 2)
+    }
+
+    @Test func undoTakesBackTheLastEntryAndGoesThroughTheRestAgain() throws {
+        let runner = FakeRunner()
+        let shell = shell(runner)
+        shell.send("open fake")
+        shell.send("bump 2")
+        shell.send("swift let a = 1")
+        shell.send("swift let b = 2")
+        let undone = shell.sendPlain("undo")
+        #expect(undone.text == "Took back cell 2: the lesson is as it was before it, at step 0.\n")
+        #expect(runner.replayed == [1])
+        #expect(shell.shell.journal.cells.map(\.code) == ["let a = 1"])
+        #expect(shell.sendPlain("inspect counter").text.contains("count: 2"))
+        shell.send("undo")
+        #expect(shell.sendPlain("undo").text.contains("Took back 'bump 2'"))
+        #expect(shell.sendPlain("inspect counter").text.contains("count: 0"))
+        let nothing = shell.sendPlain("undo")
+        #expect(nothing.failed)
+        #expect(nothing.text.contains("nothing to undo"))
+    }
+
+    @Test func aShellThatEndedInACellComesBackWithoutIt() throws {
+        let runner = FakeRunner()
+        let before = shell(runner)
+        before.send("open fake")
+        before.send("next")
+        before.send("swift let a = 1")
+        let journal = before.shell.journal
+        // The next shell of the session: the journal was saved before cell 2 took the last one down.
+        let after = shell(runner)
+        let crash = CodeRun(output: "before\n", ending: .crashed(message: "Fatal error: Index out of range", location: LearnerLocation(file: "cell 2", line: 1, column: 3)))
+        let response = after.shell.recover(journal, culprit: .cell(label: "cell 2", run: crash))
+        #expect(response.failed)
+        #expect(response.text.plain.hasPrefix("before\ncell 2:1:3: Fatal error: Index out of range\n"))
+        #expect(response.text.plain.contains("The shell started again without cell 2: fake is as it was just before it, at step 1 (1 step and command, 1 cell kept)."))
+        #expect(runner.replayed == [1])
+        #expect(after.shell.prompt == "fake 1/3> ")
+        #expect(after.shell.journal == journal)
     }
 
     @Test func cellsNeedARunner() {

@@ -262,7 +262,6 @@ final class ExerciseBench {
         let runner = SwiftRunner()
         let fakes = fakes
         var environment = Shell.Environment()
-        environment.runCell = { runner.run($0) }
         environment.runChecks = { runner.check($0) }
         environment.workspace = workspace
         environment.edit = { file in

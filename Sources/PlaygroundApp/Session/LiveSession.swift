@@ -14,14 +14,24 @@ import SwiftCells
 final class LiveSession {
     let file: SessionRecordFile
     let runner: LiveCellRunner
+    /// The guardian this worker started under.
+    let parent = getppid()
+
+    /// The guardian is gone (a cell ended it): the supervisor is the parent now, and one more such
+    /// cell would end it too. The session ends this worker between commands and starts another
+    /// under a new guardian.
+    var mustRelaunch: Bool { getppid() != parent }
 
     init(folder: String, environment: [String: String]) {
         let file = SessionRecordFile(folder: folder)
         self.file = file
+        let parent = getppid()
         let hooks = LiveCellRunner.Hooks(
             willRun: { cell in file.update { $0.running = cell } },
             interrupted: { BusyInterrupt.pressed != 0 },
-            abandoning: { cell in file.update { $0.running = cell } })
+            abandoning: { cell in file.update { $0.running = cell } },
+            // Kept, it would end the next guardian too when the lesson is built again.
+            rejects: { getppid() != parent ? "it ended the shell's parent process, so it is not kept (the shell starts again under a new one)" : nil })
         runner = LiveCellRunner(folder: folder + "/cells", configuration: SwiftRunner.Configuration(environment: environment),
                                 environment: environment, hooks: hooks)
         file.update { $0.worker = getpid() }
@@ -53,10 +63,12 @@ final class LiveSession {
         }
         let response = handle()
         let after = shell.journal
+        let relaunch = mustRelaunch
         file.update { record in
             record.journal = after
             record.pending = nil
             record.running = nil
+            record.relaunch = relaunch
         }
         return response
     }
@@ -69,6 +81,16 @@ final class LiveSession {
         if let text = record.notice {
             notice = Shell.Response(text: StyledText(text + "\n", .warning))
             file.update { $0.notice = nil }
+        }
+        if record.relaunch, record.pending == nil {
+            file.update { $0.restoring = true }
+            _ = shell.restore(record.journal)
+            file.update { record in
+                record.relaunch = false
+                record.restoring = false
+                record.journal = shell.journal
+            }
+            return Shell.Response(text: StyledText("(A cell ended the shell's guardian process, so the shell started again under a new one; the lesson is as it was.)\n", .dim))
         }
         guard let culprit = record.pending else { return notice }
         file.update { $0.restoring = true }

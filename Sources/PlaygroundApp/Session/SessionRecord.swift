@@ -30,6 +30,9 @@ struct SessionRecord: Codable, Equatable {
     var failures = 0
     /// Why the session could not be brought back, for the next shell to say.
     var notice: String?
+    /// The worker lost its guardian (a cell ended it) and ended between commands to be started
+    /// again under a new one: the next worker builds the lesson again, quietly.
+    var relaunch = false
 }
 
 /// The record's file, `session.json`, written whole each time (a new file renamed over the old,

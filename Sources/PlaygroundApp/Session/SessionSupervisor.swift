@@ -71,10 +71,14 @@ public enum SessionSupervisor {
             let file = SessionRecordFile(folder: folder)
             let record = file.current
             status = record.ended ? record.exitStatus : ending.status
-            if record.ended || SessionSpawn.terminated.pointee != 0 || (record.pending == nil && !record.restoring) { break }
+            if record.ended || SessionSpawn.terminated.pointee != 0 || (record.pending == nil && !record.restoring && !record.relaunch) { break }
             // Ended in the middle of a command: whatever its cells started ends too, then a new worker.
             ProcessTree.endChildren(except: [])
             starts = starts.filter { ContinuousClock.now - $0 < .seconds(30) }
+            if record.relaunch {
+                starts.removeLast()  // asked for, not a failure
+                continue
+            }
             file.update { record in
                 record.lastEnding = describe(ending)
                 record.lastStatus = ending.status

@@ -34,12 +34,16 @@ public final class LiveCellRunner {
         public var interrupted: @Sendable () -> Bool
         /// The cell is being stopped (`stopped` says why) and this process ends right after.
         public var abandoning: @Sendable (RunningCell) -> Void
+        /// Asked after a cell ran to its end: why it must not be kept (it did something running it
+        /// again would repeat, such as ending the shell's parent), or nil.
+        public var rejects: () -> String?
 
         public init(willRun: @escaping (RunningCell) -> Void = { _ in }, interrupted: @escaping @Sendable () -> Bool = { false },
-                    abandoning: @escaping @Sendable (RunningCell) -> Void = { _ in }) {
+                    abandoning: @escaping @Sendable (RunningCell) -> Void = { _ in }, rejects: @escaping () -> String? = { nil }) {
             self.willRun = willRun
             self.interrupted = interrupted
             self.abandoning = abandoning
+            self.rejects = rejects
         }
     }
 
@@ -140,6 +144,9 @@ public final class LiveCellRunner {
         output.restore()
         ProcessTree.endChildren(except: before)
         let printed = CellOutputFile.read(cell.output, limit: configuration.runLimits.output)
+        if announce, let reason = hooks.rejects() {
+            return CodeRun(output: printed.text, discardedBytes: printed.discarded, ending: .crashed(message: reason, location: nil))
+        }
         return CodeRun(output: printed.text, discardedBytes: printed.discarded, ending: .finished)
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Swift cells in the live lesson, through the real `playground`: what a cell changes, the shell's
+/// commands see; values echo; declarations persist without earlier cells running again; undo.
+@Suite struct LiveCellTests {
+    @Test func whatACellDoesTheShellsCommandsSee() throws {
+        let session = try LiveCellSession()
+        defer { session.remove() }
+        let ran = try session.run([
+            "open di", "cache",
+            "swift let p = container as! DependencyInjection.Container; let o: OrdersProvider = p.resolve()",
+            "cache", "mock on", "swift print(type(of: container))", "swift let c = Container(); print(type(of: c))",
+        ])
+        #expect(ran[1].contains("has an empty cache"), "\(ran.output)")
+        #expect(ran[2] == "(no output)\n", "\(ran.output)")
+        #expect(ran[3] == "the live Container caches 1 singleton:\n  OrdersProvider  OrdersProvider #1\n", "\(ran.output)")
+        #expect(ran[5] == "ContainerMock\n", "\(ran.output)")
+        // The type a step shows can be written in a cell: `Container` is the lesson's, not Swinject's.
+        #expect(ran[6] == "Container\n", "\(ran.output)")
+        #expect(ran.status == 0, "\(ran.errors)")
+    }
+
+    @Test func valuesEchoWithTheirTypesAndDeclarationsPersist() throws {
+        let session = try LiveCellSession()
+        defer { session.remove() }
+        let ran = try session.run([
+            "open di", "swift 2 + 3", "swift var n = 0", "swift n += 1", "swift n += 1", "swift n", "swift res1 * 10",
+            "swift func twice(_ x: Int) -> Int { print(\"twice\", x); return x * 2 }", "swift twice(n)",
+            "swift [\"a\": 1]", "swift print(\"only this\")",
+        ])
+        #expect(ran[1] == "res1: Int = 5\n", "\(ran.output)")
+        #expect(ran[2] == "(no output)\n")
+        #expect(ran[3] == "(no output)\n", "a Void value shows nothing")
+        #expect(ran[5] == "res5: Int = 2\n", "\(ran.output)")
+        #expect(ran[6] == "res6: Int = 50\n", "\(ran.output)")
+        // Earlier cells never run again: only the new cell prints.
+        #expect(ran[8] == "twice 2\nres8: Int = 4\n", "\(ran.output)")
+        #expect(ran[9].hasPrefix("res9: Dictionary<String, Int> = "), "\(ran.output)")
+        #expect(ran[10] == "only this\n", "\(ran.output)")
+    }
+
+    @Test func undoTakesBackACellAndACommand() throws {
+        let session = try LiveCellSession()
+        defer { session.remove() }
+        let ran = try session.run([
+            "open di", "next", "swift let o: OrdersProvider = container.resolve()", "cache", "undo", "undo", "cache", "swift o",
+        ])
+        #expect(ran[3].contains("caches 1 singleton"), "\(ran.output)")
+        #expect(ran[4] == "Took back 'cache': the lesson is as it was before it, at step 1.\n", "\(ran.output)")
+        #expect(ran[5] == "Took back cell 1: the lesson is as it was before it, at step 1.\n", "\(ran.output)")
+        #expect(ran[6].contains("has an empty cache"), "\(ran.output)")
+        #expect(ran[7].contains("cannot find 'o' in scope"), "\(ran.output)")
+    }
+
+    @Test func aCompilerErrorNamesTheCellsLineAndColumn() throws {
+        let session = try LiveCellSession()
+        defer { session.remove() }
+        let ran = try session.run(["open di", "swift let a = 1", "swift let b = 2\nprint(a + nope)", "swift nope2"])
+        #expect(ran[2].contains("cell 2:2:11: error: cannot find 'nope' in scope"), "\(ran.output)")
+        #expect(ran[2].contains("did not compile, so nothing ran"), "\(ran.output)")
+        // The final expression is bound to a result: its column is still the learner's.
+        #expect(ran[3].contains("cell 2:1:1: error: cannot find 'nope2' in scope"), "\(ran.output)")
+        #expect(ran.status == 1)
+    }
+
+    @Test func hugeOutputIsCutAndTheRestCounted() throws {
+        let session = try LiveCellSession()
+        defer { session.remove() }
+        let ran = try session.run(["open di", "swift for i in 0..<300_000 { print(\"line \\(i)\") }", "swift 1"])
+        let lines = ran[1].split(separator: "\n")
+        #expect(lines.first == "line 0", "\(ran.output.prefix(300))")
+        #expect(lines.last?.hasPrefix("… output cut:") == true)
+        #expect(ran[2] == "res2: Int = 1\n")
+    }
+}
