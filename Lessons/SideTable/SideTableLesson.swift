@@ -50,7 +50,7 @@ public final class SideTableLesson: Lesson {
         }
         let live = self.live
         context.expose("table", note: "the lesson's side table: every owner, key and value the commands made", live.table)
-        context.expose("screen", note: "the screen 'load' made: OrdersVC, its table view and view model", live.screen as Any)
+        context.expose("screen", note: "the screen 'load' made: OrdersVC, its table view and view model", live.screen)
         // `advance` is the shell's: the orders that arrive make cells, which get entries.
         context.clock.onAdvance { [weak live] _ in live?.reserveAddresses() }
     }

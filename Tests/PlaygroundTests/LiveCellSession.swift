@@ -35,23 +35,23 @@ struct LiveCellSession {
         return Ran(answers: Self.answers(result.output, commands: commands), errors: result.errors, status: result.status, output: result.output)
     }
 
-    /// Splits a script's output at each command's echo (`<prompt><command>`).
+    /// Splits a script's output at each command's echo (`<prompt><command>`; a script echoes at
+    /// most 200 characters of a line, so the first 150 are looked for).
     static func answers(_ output: String, commands: [String]) -> [String] {
+        func echo(_ command: String) -> String {
+            "> " + String((command.split(separator: "\n").first.map(String.init) ?? command).prefix(150))
+        }
         var answers: [String] = []
         var rest = Substring(output)
         for (index, command) in commands.enumerated() {
-            let echo = "> " + (command.split(separator: "\n").first.map(String.init) ?? command) + "\n"
-            guard let found = rest.range(of: echo) else { break }
-            rest = rest[found.upperBound...]
-            if index + 1 < commands.count {
-                let nextEcho = "> " + (commands[index + 1].split(separator: "\n").first.map(String.init) ?? "") + "\n"
+            guard let found = rest.range(of: echo(command)), let lineEnd = rest[found.upperBound...].firstIndex(of: "\n") else { break }
+            rest = rest[rest.index(after: lineEnd)...]
+            if index + 1 < commands.count, let next = rest.range(of: echo(commands[index + 1])) {
                 // The answer ends at the start of the line holding the next echo.
-                if let next = rest.range(of: nextEcho) {
-                    let lineStart = rest[..<next.lowerBound].lastIndex(of: "\n").map { rest.index(after: $0) } ?? rest.startIndex
-                    answers.append(String(rest[..<lineStart]))
-                    rest = rest[lineStart...]
-                    continue
-                }
+                let lineStart = rest[..<next.lowerBound].lastIndex(of: "\n").map { rest.index(after: $0) } ?? rest.startIndex
+                answers.append(String(rest[..<lineStart]))
+                rest = rest[lineStart...]
+                continue
             }
             answers.append(String(rest))
             rest = rest[rest.endIndex...]

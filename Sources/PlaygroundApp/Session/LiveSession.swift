@@ -69,6 +69,7 @@ final class LiveSession {
             record.pending = nil
             record.running = nil
             record.relaunch = relaunch
+            if response.failed { record.failures += 1 }  // a script's exit status counts it, across restarts too
         }
         return response
     }

@@ -153,7 +153,7 @@ extension BuiltinCommand {
             + "and what a cell changes, 'inspect', the lesson's commands, the pictures and the next steps see. "
             + "What a cell declares ('var n = 0', 'func twice') is there in every later cell; earlier cells never run again.",
         "A cell that ends with an expression shows its value and type, as 'inspect' shows objects ('res3: Int = 5'); "
-            + "later cells can use it as res3 (the number is the cell's).",
+            + "later cells can use it as res3 (3: the cell's place on the page, as 'page' numbers it).",
         "A cell that traps, exits, runs past the time limit or is stopped with Ctrl-C is never kept: the lesson is brought back "
             + "to where it was just before it. 'undo' takes back the last cell or command that changed the lesson.",
         "'page' lists the cells that ran since the lesson was opened or reset, 'page clear' takes them all back, "

@@ -28,7 +28,11 @@ extension LiveCellRunner {
         if printed.text.contains("allocat") || printed.text.contains("out of memory") {
             message += " (a cell may map \(memoryLimit) of memory: PLAYGROUND_CELL_MEMORY_LIMIT, in MiB)"
         }
-        return CodeRun(output: crash.printed, discardedBytes: printed.discarded, ending: .crashed(message: message, location: crash.location))
+        var location = crash.location
+        if let line = cell.shiftedLine, let columns = cell.shiftedColumns, location?.line == line, let column = location?.column, column > columns {
+            location?.column = column - columns
+        }
+        return CodeRun(output: crash.printed, discardedBytes: printed.discarded, ending: .crashed(message: message, location: location))
     }
 
     /// The seconds in "it ran past the time limit (10 s, ...)".

@@ -25,6 +25,10 @@ public final class LiveCellRunner {
         public var output: String
         /// Why the shell ended it, when it did: the time limit, Ctrl-C.
         public var stopped: String?
+        /// The line whose final expression became `let resN = (...`, and by how many columns it
+        /// moved: a trap's column there is put back to the learner's.
+        public var shiftedLine: Int?
+        public var shiftedColumns: Int?
     }
 
     public struct Hooks {
@@ -106,17 +110,21 @@ public final class LiveCellRunner {
         let compiler = LiveCellCompiler(manifest: manifest, folder: folder, limits: configuration.compileLimits)
         let items = CellItems(request.cell)
         let ending: CodeRun.Ending
+        let source: LiveCellSource
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            ending = try compiler.compile(LiveCellSource(request: request, items: items), number: request.number)
+            source = LiveCellSource(request: request, items: items)
+            ending = try compiler.compile(source, number: request.number)
         } catch {
             return CodeRun(ending: .unavailable("cannot compile the cell: \(error)"))
         }
         guard ending == .finished else { return CodeRun(ending: ending) }
-        let cell = RunningCell(label: request.label, number: request.number, output: folder + "/cell\(request.number).out")
+        let shifted = source.shifted
+        let cell = RunningCell(label: request.label, number: request.number, output: folder + "/cell\(request.number).out",
+                               shiftedLine: shifted?.line, shiftedColumns: shifted?.columns)
         var run = execute(library: compiler.library(number: request.number), number: request.number, cell: cell, announce: true)
         if run.ending == .finished {
-            let result = items.finalExpression == nil ? [] : ["var res\(request.number)"]
+            let result = items.finalExpression == nil ? [] : ["var " + LiveCellSource.resultName(for: request)]
             run.record = CellRecord(number: request.number, label: request.label, code: request.cell,
                                     library: compiler.library(number: request.number), declarations: items.declarations + result)
         }

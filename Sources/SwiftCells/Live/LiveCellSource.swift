@@ -9,7 +9,8 @@ import PlaygroundKit
 ///   module-qualified with a module selector (`DependencyInjection::Container`), so a name two
 ///   modules share (`Container` in Swinject and in the lesson) is never ambiguous;
 /// - the cell under `#sourceLocation(file: "cell 3", line: 1)`, so errors and traps name its lines;
-/// - when the cell ends with an expression, that expression bound to `res<n>` and shown.
+/// - when the cell ends with an expression, that expression bound to `res<n>` (n: its place on the
+///   page) and shown.
 ///
 /// Top-level code in script mode runs once, in order, when the cell's entry point is called; its
 /// variables are globals of the module, there for every later cell.
@@ -19,6 +20,10 @@ struct LiveCellSource {
     let shifted: (line: Int, columns: Int)?
 
     static func entryPoint(number: Int) -> String { "cell\(number)_main" }
+
+    /// The name a cell's final value is kept under: `res3` for the page's third cell, as `page`
+    /// numbers it (a later cell of the same number, after `undo`, declares it anew and wins).
+    static func resultName(for request: CellRequest) -> String { "res\(request.page.count + 1)" }
 
     init(request: CellRequest, items: CellItems) {
         let lessonModule = CellSource.moduleName(of: request.lesson)
@@ -56,7 +61,7 @@ struct LiveCellSource {
         }
         var code = request.cell
         var shifted: (line: Int, columns: Int)?
-        let result = "res\(request.number)"
+        let result = Self.resultName(for: request)
         if let last = items.finalExpression {
             let bytes = Array(code.utf8)
             let prefix = "let \(result) = ("
