@@ -73,7 +73,14 @@ public final class ShellSession {
         }
         var shellEnvironment = Shell.Environment(history: { reader?.history ?? [] }, compile: SnippetCompiler.typecheck)
         let runner = SwiftRunner(configuration: SwiftRunner.Configuration(environment: environment))
-        live?.configure(&shellEnvironment)
+        if let live {
+            live.configure(&shellEnvironment)
+        } else {
+            let reason = room == nil
+                ? "Swift cells run in a shell started by a supervisor ('playground'; PLAYGROUND_SUPERVISOR=0 turns it off, and cells with it)"
+                : "Swift cells run in 'playground' itself; in a room ('present', 'follow') they are not available yet"
+            shellEnvironment.runCell = { _ in CodeRun(ending: .unavailable(reason)) }
+        }
         shellEnvironment.runChecks = { request in runner.check(request) }
         shellEnvironment.showTimings = environment["PLAYGROUND_TIMINGS"] == "1"
         shellEnvironment.workspace = Workspace.defaultRoot(environment: environment).map(Workspace.init(root:))
@@ -227,7 +234,7 @@ public final class ShellSession {
     }
 
     /// Shows what the room brought since the last line (the teacher's moves, log lines).
-    private func serviceRoom() {
+    func serviceRoom() {
         guard let room else { return }
         let text = room.service()
         // Laid out to the terminal's width, never paged: a move the attendee did not ask for must
@@ -268,46 +275,6 @@ public final class ShellSession {
             usleep(5_000)
         }
         #endif
-    }
-
-    /// Script mode: see `ScriptRunner`. Lines are kept in the session's history (in memory only),
-    /// so `history` in a script lists the commands before it.
-    private func runScript() -> Bool {
-        if let recovered = live?.recover(shell) {
-            Terminal.write(recovered.text.rendered(color: color))
-            if let error = recovered.error { Terminal.error(ScriptRunner.report(error, line: live?.file.current.linesRead ?? 0)) }
-        }
-        var runner = ScriptRunner(shell: shell, color: color) { line in self.handle(line) }
-        if let record = live?.file.current {
-            runner.linesBefore = record.linesRead
-            runner.failuresBefore = record.failures
-        }
-        let succeeded = runner.run(
-            nextInput: {
-                if self.live?.mustRelaunch == true { return nil }
-                self.serviceRoom()
-                while true {
-                switch reader.readLine(prompt: "") {
-                case .woken:
-                    self.serviceRoom()
-                    continue
-                case .line(let line):
-                    let entry = line.trimmingCharacters(in: .whitespaces)
-                    if !entry.isEmpty { reader.addHistory(entry) }
-                    self.live?.file.update { $0.linesRead += 1 }
-                    return .line(line)
-                case .tooLong(let limit):
-                    return .unreadable(reason: "a line longer than \(limit) bytes was skipped")
-                case .interrupted, .endOfInput:
-                    return nil
-                }
-                }
-            },
-            write: Terminal.write,
-            report: Terminal.error
-        )
-        reader.close()
-        return succeeded
     }
 }
 

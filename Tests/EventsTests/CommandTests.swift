@@ -249,7 +249,7 @@ import TestSupport
         ("raise x ", [], []),
         ("subscribers ", [], []),
         ("lis", [], ["listen"]),
-        ("un", [], ["unsubscribe"]),
+        ("un", [], ["undo", "unsubscribe"]),
     ])
     func completes(line: String, setup: [String], expected: [String]) {
         let shell = openLesson()

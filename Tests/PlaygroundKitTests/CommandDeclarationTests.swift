@@ -37,7 +37,7 @@ import TestSupport
         let needing = builtins.filter(\.declaration.needsLesson).map(\.name)
         #expect(needing == [
             .steps, .next, .back, .run, .show, .source, .inspect, .compile, .reset, .clock, .advance,
-            .marbles, .lifetimes, .swift, .page, .edit, .exercises, .exercise, .check, .watch, .hint, .solution, .restore,
+            .marbles, .lifetimes, .swift, .page, .undo, .edit, .exercises, .exercise, .check, .watch, .hint, .solution, .restore,
         ])
     }
 

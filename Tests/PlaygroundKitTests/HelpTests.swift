@@ -31,14 +31,14 @@ import TestSupport
         let shell = ScriptedShell(catalog: .testing)
         let outside = shell.sendPlain("help swift").text
         for words in ["'swift <code>' runs one cell", "'.exit' or Ctrl-D leaves Swift mode", "Ctrl-C drops the cell",
-                      "live objects by the names 'inspect' lists", "'page' lists the cells", "'page clear' empties it",
-                      "'edit'", "a program of its own"] {
+                      "by the names 'inspect' lists", "'page' lists the cells", "'page clear' takes them all back",
+                      "'edit'", "acts on the live lesson itself", "as res3", "'undo' takes back"] {
             #expect(outside.replacingOccurrences(of: "\n  ", with: " ").contains(words), "\(words): \(outside)")
         }
         #expect(!outside.contains("Live objects now"), "no lesson is open")
         shell.send("open fake")
         #expect(shell.sendPlain("help swift").text.hasSuffix("\n  Live objects now: counter.\n"))
         // Other commands have nothing more to say than their summary.
-        #expect(shell.sendPlain("help page").text == "page [clear]\n  the Swift cells kept so far, or clear them\n  needs an open lesson\n")
+        #expect(shell.sendPlain("help page").text == "page [clear]\n  the Swift cells run so far, or take them all back\n  needs an open lesson\n")
     }
 }

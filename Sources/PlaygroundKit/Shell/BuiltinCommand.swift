@@ -131,13 +131,13 @@ struct BuiltinCommand {
             )
         case .page:
             .builtin(
-                name, usage: "[clear]", summary: "the Swift cells that ran in the live lesson, or take them back",
+                name, usage: "[clear]", summary: "the Swift cells run so far, or take them all back",
                 completes: { _ in ["clear"] },
                 handler: .inLesson { shell, lesson, arguments in shell.pageCommand(lesson, arguments.optional(0)) }
             )
         case .undo:
             .builtin(
-                name, summary: "take back the last cell or command that changed the lesson",
+                name, summary: "take back the last cell or command",
                 handler: .inLesson { shell, lesson, _ in shell.undo(lesson) }
             )
         case .edit:
