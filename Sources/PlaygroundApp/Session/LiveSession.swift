@@ -22,7 +22,11 @@ final class LiveSession {
     /// under a new guardian.
     var mustRelaunch: Bool { getppid() != parent }
 
+    /// Say how long bringing the lesson back took (`PLAYGROUND_TIMINGS=1`).
+    let showTimings: Bool
+
     init(folder: String, environment: [String: String]) {
+        showTimings = environment["PLAYGROUND_TIMINGS"] == "1"
         let file = SessionRecordFile(folder: folder)
         self.file = file
         let parent = getppid()
@@ -102,6 +106,9 @@ final class LiveSession {
             blame = .line(culprit, ending: record.lastEnding ?? "it ended")
         }
         var response = shell.recover(record.journal, culprit: blame)
+        if showTimings, let endedAt = record.endedAt {
+            response.text.line(String(format: "(brought back in %.3f s)", Date().timeIntervalSince1970 - endedAt), .dim)
+        }
         if let notice {
             var text = notice.text
             text.append(response.text)

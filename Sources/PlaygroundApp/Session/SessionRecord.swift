@@ -21,6 +21,9 @@ struct SessionRecord: Codable, Equatable {
     /// How the last worker ended, when the supervisor started another (`exit status 0`, `signal 4`).
     var lastEnding: String?
     var lastStatus: Int32?
+    /// When the supervisor saw the last worker end (seconds since 1970): with `PLAYGROUND_TIMINGS=1`
+    /// the next worker says how long bringing the lesson back took, from there.
+    var endedAt: Double?
     /// The shell ended as asked (quit, end of input): the supervisor ends too, with `exitStatus`.
     var ended = false
     var exitStatus: Int32 = 0

@@ -82,6 +82,7 @@ public enum SessionSupervisor {
             file.update { record in
                 record.lastEnding = describe(ending)
                 record.lastStatus = ending.status
+                record.endedAt = Date().timeIntervalSince1970
                 if record.restoring || starts.count > 10 {
                     // Building the lesson again took the shell down too: start afresh.
                     record.notice = "The lesson could not be brought back (the shell ended again while rebuilding it), so it starts afresh."

@@ -21,7 +21,11 @@ struct CellItems {
         items = Self.split(code)
     }
 
-    /// What each item declares, as an import names it: `var n`, `func twice`, `struct Point`.
+    /// Marks a cell that declares what only a whole-module import brings (an extension, an operator).
+    static let unscoped = "extension"
+
+    /// What each item declares, as an import names it: `var n`, `func twice`, `struct Point`; and
+    /// ``unscoped`` for an extension or an operator.
     var declarations: [String] {
         items.flatMap { Self.declarations(in: $0.text) }
     }
@@ -69,6 +73,9 @@ struct CellItems {
             return identifier(at: rest).map { ["func \($0)"] } ?? []
         case "struct", "class", "enum", "protocol", "typealias":
             return identifier(at: rest).map { ["\(keyword) \($0)"] } ?? []
+        case "extension", "actor", "operator", "precedencegroup", "macro", "prefix", "postfix", "infix":
+            // Members, conformances, operators: nothing a scoped import can name. Later cells import the whole module.
+            return [Self.unscoped]
         default:
             return []
         }
@@ -114,6 +121,23 @@ struct CellItems {
         let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard let first = name.first, first.isLetter || first == "_" else { return nil }
         return String(name)
+    }
+
+    /// The identifiers `code` uses (strings and comments included: a few too many only import a
+    /// little more).
+    static func identifiers(in code: String) -> Set<String> {
+        var found = Set<String>()
+        var current = ""
+        for character in code {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else {
+                if let first = current.first, !first.isNumber { found.insert(current) }
+                current = ""
+            }
+        }
+        if let first = current.first, !first.isNumber { found.insert(current) }
+        return found
     }
 
     /// The first few words of `text`, comments skipped.

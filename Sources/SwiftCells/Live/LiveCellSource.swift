@@ -3,8 +3,10 @@ import PlaygroundKit
 /// The `main.swift` of a cell in the live lesson, compiled as module `Cell<n>` in script mode:
 ///
 /// - the lesson's module (`@testable`, its internal types too) and what it imports;
-/// - every earlier cell's module (`@testable`), and for a name declared in more than one of them,
-///   a scoped import of the newest declaration (`@testable import var Cell7.n`), which wins;
+/// - for each name the cell uses that an earlier cell declared, a scoped import of the newest
+///   declaration (`@testable import var Cell7.n`): a name declared again is never ambiguous, and
+///   a cell compiles against only what it uses, however long the page (whole modules only for
+///   cells with extensions or operators);
 /// - one computed variable per live object, of the exact type the lesson declared it with,
 ///   module-qualified with a module selector (`DependencyInjection::Container`), so a name two
 ///   modules share (`Container` in Swinject and in the lesson) is never ambiguous;
@@ -33,20 +35,24 @@ struct LiveCellSource {
             text += "import \(other)\n"
         }
         if !request.lesson.imports.contains("PlaygroundKit") { text += "import PlaygroundKit\n" }
-        // Earlier cells: every module, then the newest declaration of each name declared twice.
-        var newest: [String: (declaration: String, module: String)] = [:]
-        var declaredCount: [String: Int] = [:]
+        // Earlier cells: for each name this cell uses, the newest declaration of it (a scoped
+        // import, so a name declared again is never ambiguous); whole modules only for cells with
+        // extensions or operators. What a cell compiles against stays small however long the page.
+        var newest: [String: (kind: String, module: String)] = [:]
         for cell in request.page {
-            text += "@testable import \(cell.module)\n"
             for declaration in cell.declarations {
-                let name = String(declaration.split(separator: " ").last ?? "")
-                newest[name] = (declaration, cell.module)
-                declaredCount[name, default: 0] += 1
+                if declaration == CellItems.unscoped {
+                    text += "@testable import \(cell.module)\n"
+                    continue
+                }
+                let parts = declaration.split(separator: " ")
+                guard parts.count == 2 else { continue }
+                newest[String(parts[1])] = (String(parts[0]), cell.module)
             }
         }
-        for (name, found) in newest.sorted(by: { $0.key < $1.key }) where declaredCount[name, default: 0] > 1 {
-            let parts = found.declaration.split(separator: " ")
-            text += "@testable import \(parts[0]) \(found.module).\(name)\n"
+        let used = CellItems.identifiers(in: request.cell)
+        for (name, found) in newest.sorted(by: { $0.key < $1.key }) where used.contains(name) {
+            text += "@testable import \(found.kind) \(found.module).\(name)\n"
         }
         // Live objects, unless a cell (an earlier one, or this one) declares the name itself.
         let ownNames = Set(items.declarations.map { String($0.split(separator: " ").last ?? "") })
