@@ -64,3 +64,38 @@ public struct EditorFolders: Sendable {
         (try? FileManager.default.attributesOfItem(atPath: file.path)[.type] as? FileAttributeType) == .typeRegular
     }
 }
+
+extension EditorFolders {
+    /// The shell's `prepareEditors` for the build in `binFolder`: reads the build's manifest on
+    /// first use (again after a failure), then writes what is missing or stale.
+    public static func preparer(binFolder: String = BuildManifest.currentBinFolder()) -> (Workspace, URL?) -> EditorSetup {
+        let cache = Cache()
+        return { workspace, file in
+            let folders: EditorFolders
+            if let cached = cache.folders {
+                folders = cached
+            } else {
+                do throws(BuildManifest.Unavailable) {
+                    let manifest = try BuildManifest.read(binFolder: binFolder)
+                    guard manifest.testableModules.contains("LessonCatalog") else {
+                        return .unavailable("this playground is a \(manifest.configuration) build, and '@testable import' needs the lessons built for testing: run 'swift run playground' (debug)")
+                    }
+                    folders = EditorFolders(manifest: manifest)
+                } catch {
+                    return .unavailable(error.reason)
+                }
+                cache.folders = folders
+            }
+            do {
+                try folders.prepare(workspace: workspace, exerciseFile: file)
+            } catch {
+                return .unavailable("cannot write compile_commands.json: \(error.localizedDescription)")
+            }
+            return .ready(buildFolder: folders.binFolder)
+        }
+    }
+
+    private final class Cache {
+        var folders: EditorFolders?
+    }
+}

@@ -3,6 +3,7 @@ import Foundation
 @testable import LanguageServer
 import LessonCatalog
 import Testing
+import TestSupport
 @testable import PlaygroundKit
 @testable import SwiftCells
 
@@ -28,6 +29,41 @@ import Testing
         print(String(format: "sourcekit-lsp %@: %.2f s", what, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
     }
 
+    /// A shell whose learner's folder is `workspace`, preparing editors as `playground` does.
+    static func shell(_ workspace: Workspace) -> ScriptedShell {
+        var environment = Shell.Environment()
+        environment.workspace = workspace
+        environment.prepareEditors = EditorFolders.preparer()
+        return ScriptedShell(catalog: .standard, environment: environment)
+    }
+
+    @Test(.enabled(if: build != nil, "needs this package's debug build"))
+    func aDatabaseNamingAnotherBuildOrMissingIsWrittenAgain() throws {
+        let build = try #require(Self.build)
+        let folder = FileManager.default.temporaryDirectory.appending(path: "exercise-stale-\(UUID().uuidString)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = Workspace(root: folder)
+        let shell = Self.shell(workspace)
+        shell.send("open events")
+        shell.send("exercise 2")
+        let exercise = try #require(Catalog.standard.lessons.first { $0.id == "events" }?.exercises[1])
+        let file = workspace.exerciseFile(lesson: "events", number: 2, exercise: exercise)
+        let exerciseFolder = file.deletingLastPathComponent()
+        let current = EditorFolders.arguments(for: build.manifest) + [file.path]
+        #expect(CompilationDatabase.read(folder: exerciseFolder)?.map(\.arguments) == [current])
+        #expect(current.contains(build.manifest.binFolder + "/Modules"))
+
+        // A build elsewhere wrote the exercise's database; the exercises folder's is gone.
+        try CompilationDatabase.write(folder: exerciseFolder, files: [file], arguments: ["/old/swiftc", "-I", "/old/.build/debug/Modules"])
+        try FileManager.default.removeItem(at: workspace.exercisesFolder.appending(path: CompilationDatabase.fileName))
+        let result = shell.sendPlain("workspace")
+        #expect(!result.failed)
+        #expect(result.text.contains("points sourcekit-lsp at the lessons built in \(build.manifest.binFolder)."), "\(result.text)")
+        #expect(CompilationDatabase.read(folder: exerciseFolder)?.map(\.arguments) == [current])
+        #expect(CompilationDatabase.read(folder: workspace.exercisesFolder)?.map(\.file) == [file.path])
+    }
+
     @Test(.enabled(if: build != nil, "needs this package's debug build and sourcekit-lsp (next to swiftc or on PATH); neither is here"))
     func sourceKitLSPCompletesLessonTypesAndReportsErrorsInAHandedOutStarter() throws {
         let build = try #require(Self.build)
@@ -35,16 +71,17 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let workspace = Workspace(root: folder.appending(path: "data"))
+        let shell = Self.shell(workspace)
+        shell.send("open di")
+        #expect(!shell.sendPlain("exercise 1").failed)
         let lesson = try #require(Catalog.standard.lessons.first { $0.id == "di" })
         let exercise = try #require(lesson.exercises.first)
         let file = workspace.exerciseFile(lesson: "di", number: 1, exercise: exercise)
-        #expect(try workspace.handOut(exercise.starter, to: file))
+        #expect(try String(contentsOf: file, encoding: .utf8) == exercise.starter)
         #expect(exercise.starter.contains("@testable import DependencyInjection"))
-
-        let written = try EditorFolders(manifest: build.manifest).prepare(workspace: workspace, exerciseFile: file)
-        #expect(written.map(\.path) == [file.deletingLastPathComponent().path, workspace.exercisesFolder.path])
         let entries = try #require(CompilationDatabase.read(folder: file.deletingLastPathComponent()))
         #expect(entries.map(\.file) == [file.path])
+        #expect(CompilationDatabase.read(folder: workspace.exercisesFolder)?.map(\.file) == [file.path])
 
         let log = folder.appending(path: "sourcekit-lsp.log")
         var started = ContinuousClock.now
