@@ -192,17 +192,7 @@ final class ServerProcess: @unchecked Sendable {
 
     // MARK: - Platform
 
-    #if canImport(Darwin)
-    private typealias FileActions = posix_spawn_file_actions_t?
-    private typealias Attributes = posix_spawnattr_t?
-
-    private static func makePipe() throws(LanguageServerError) -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw .cannotStart("pipe: \(String(cString: strerror(errno)))") }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return (ends[0], ends[1])
-    }
-    #else
+    #if canImport(Glibc)
     private typealias FileActions = posix_spawn_file_actions_t
     private typealias Attributes = posix_spawnattr_t
     private typealias AddClosefrom = @convention(c) (UnsafeMutablePointer<FileActions>, Int32) -> Int32
@@ -226,6 +216,16 @@ final class ServerProcess: @unchecked Sendable {
             return made
         }
         guard result == 0 else { throw .cannotStart("pipe: \(String(cString: strerror(errno)))") }
+        return (ends[0], ends[1])
+    }
+    #elseif canImport(Darwin)
+    private typealias FileActions = posix_spawn_file_actions_t?
+    private typealias Attributes = posix_spawnattr_t?
+
+    private static func makePipe() throws(LanguageServerError) -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw .cannotStart("pipe: \(String(cString: strerror(errno)))") }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         return (ends[0], ends[1])
     }
     #endif
