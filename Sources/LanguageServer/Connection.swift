@@ -27,7 +27,7 @@ final class Connection: @unchecked Sendable {
     private var endReason: String?
     private var readerDone = false
     /// Well-framed messages that were not JSON-RPC (kept count of, otherwise ignored).
-    private(set) var ignoredMessages = 0
+    private var ignored = 0
 
     /// Held for each message written, so messages never interleave; `writable` is false once our
     /// end of the server's input is closed.
@@ -91,12 +91,18 @@ final class Connection: @unchecked Sendable {
 
     private func send(_ message: JSONValue, deadline: ContinuousClock.Instant) throws(LanguageServerError) {
         let frame = MessageFramer.frame(message.encoded())
+        let started = ContinuousClock.now
         writeLock.lock()
         defer { writeLock.unlock() }
-        guard writable else { throw .ended(reason ?? "its input is closed") }
+        if let reason { throw .ended(reason) }
+        guard writable else { throw .ended("its input is closed") }
         switch process.write(frame, deadline: deadline) {
         case .written: return
-        case .timedOut: throw .timedOut(method: message["method"]?.string ?? "a response", seconds: 0)
+        case .timedOut:
+            // Part of a frame may be written: nothing after it would be read right. The server is stuck anyway.
+            end("it stopped reading what it is sent")
+            process.stop()
+            throw .timedOut(method: message["method"]?.string ?? "a response", seconds: Self.seconds(ContinuousClock.now - started))
         case .closed(let why):
             end("it stopped reading (\(why))")
             throw .ended(reason ?? why)
@@ -244,8 +250,15 @@ final class Connection: @unchecked Sendable {
 
     private func ignore() {
         state.lock()
-        ignoredMessages += 1
+        ignored += 1
         state.unlock()
+    }
+
+    /// How many well-framed messages were not JSON-RPC.
+    var ignoredMessages: Int {
+        state.lock()
+        defer { state.unlock() }
+        return ignored
     }
 
     /// Answers a request from the server: the ones with nothing to return get `null`; a

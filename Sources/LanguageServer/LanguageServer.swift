@@ -100,18 +100,19 @@ public final class LanguageServer: @unchecked Sendable {
     // MARK: - Documents
 
     /// Opens `file` with `text` (what the editor shows, which need not be what is on disk).
-    public func open(file: URL, text: String) throws(LanguageServerError) {
+    /// `timeout` bounds the wait for a server that does not read what it is sent.
+    public func open(file: URL, text: String, timeout: Duration = .seconds(10)) throws(LanguageServerError) {
         let uri = Self.uri(file)
         connection.watch(uri)
         changedAt.withLock { $0[uri] = connection.currentSequence }
         documents.withLock { $0[uri] = 1 }
         try connection.notify("textDocument/didOpen", [
             "textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)],
-        ])
+        ], timeout: timeout)
     }
 
     /// Replaces the whole text of an open document.
-    public func update(file: URL, text: String) throws(LanguageServerError) {
+    public func update(file: URL, text: String, timeout: Duration = .seconds(10)) throws(LanguageServerError) {
         let uri = Self.uri(file)
         guard let version = documents.withLock({ versions -> Int? in
             guard let current = versions[uri] else { return nil }
@@ -122,7 +123,7 @@ public final class LanguageServer: @unchecked Sendable {
         try connection.notify("textDocument/didChange", [
             "textDocument": ["uri": .string(uri), "version": .number(Double(version))],
             "contentChanges": [["text": .string(text)]],
-        ])
+        ], timeout: timeout)
     }
 
     /// Closes an open document.

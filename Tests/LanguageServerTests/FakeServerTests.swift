@@ -107,6 +107,28 @@ import Darwin
         }
     }
 
+    @Test func aServerThatStopsReadingEndsTheConnectionInsteadOfBlockingTheWriter() throws {
+        let bin = try Self.toolchain("answers-then-sleeps")
+        try Self.withFolder { folder in
+            let server = try LanguageServer.start(root: folder, toolchainBin: bin)
+            let file = folder.appending(path: "Big.swift")
+            // Far more than a pipe holds: the write cannot finish while the server reads nothing.
+            let text = String(repeating: "let x = 1\n", count: 200_000)
+            do throws(LanguageServerError) {
+                try server.open(file: file, text: text, timeout: .milliseconds(300))
+                Issue.record("a server that reads nothing took 2 MB")
+            } catch {
+                guard case .timedOut(let method, _) = error else {
+                    Issue.record("expected a time-out, got \(error)")
+                    return
+                }
+                #expect(method == "textDocument/didOpen")
+            }
+            #expect(server.ended == "it stopped reading what it is sent")
+            #expect(throws: LanguageServerError.ended("it stopped reading what it is sent")) { try server.update(file: file, text: "") }
+        }
+    }
+
     @Test func noServerAnywhereSaysWhereItLooked() throws {
         try Self.withFolder { folder in
             let result = LanguageServer.locate(toolchainBin: folder.path, searchPath: folder.path)
