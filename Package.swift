@@ -130,6 +130,9 @@ let package = Package(
         .target(name: "ConsoleViews"),
         // Runs other programs (swiftc for `compile`) with a time limit, an output cap and cancellation.
         .target(name: "ChildProcess"),
+        // A minimal Language Server Protocol client for the toolchain's sourcekit-lsp (completions,
+        // diagnostics), and the compile_commands.json writer that tells it how learner code is compiled.
+        .target(name: "LanguageServer", dependencies: ["ChildProcess"]),
         .executableTarget(name: "SnippetGen", dependencies: ["LessonFormat"]),
         .plugin(name: "SnippetPlugin", capability: .buildTool(), dependencies: ["SnippetGen"]),
         // Every lesson, in the order of Lessons/order.txt (the plugin generates `Catalog.standard`).
@@ -142,7 +145,7 @@ let package = Package(
         .target(name: "CellKit", dependencies: ["PlaygroundKit"]),
         // Compiles and runs learner code (cells, exercise checks) as programs of their own, against
         // the lessons linked into one shared library, with the flags SwiftPM built them with.
-        .target(name: "SwiftCells", dependencies: ["PlaygroundKit", "ChildProcess"]),
+        .target(name: "SwiftCells", dependencies: ["PlaygroundKit", "ChildProcess", "LanguageServer"]),
         // A lesson as a handout (every step run, the exercises' tasks and hints), for export and the live page.
         .target(name: "Handouts", dependencies: ["PlaygroundKit"]),
         // The room (`playground present`, `playground follow`): a FlyingFox server for the teacher's
@@ -214,7 +217,9 @@ let package = Package(
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "PlaygroundKit", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "LessonFormatTests", dependencies: ["LessonFormat", "SnippetGen"]),
         // Learner code compiled and run for real: cells, exercise checks, the authoring audit.
-        .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "ChildProcess", "CellKit", "playground"]),
+        .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "ChildProcess", "CellKit", "playground", "LanguageServer"]),
+        // The language server client: framing, JSON, the compile database, fake servers that misbehave.
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
     ]
         + lessonTargets
         + lessonTestTargets

@@ -84,6 +84,7 @@ public final class ShellSession {
         shellEnvironment.runChecks = { request in runner.check(request) }
         shellEnvironment.showTimings = environment["PLAYGROUND_TIMINGS"] == "1"
         shellEnvironment.workspace = Workspace.defaultRoot(environment: environment).map(Workspace.init(root:))
+        shellEnvironment.prepareEditors = EditorFolders.preparer()
         if mode != .script {
             shellEnvironment.edit = { file in Editor.edit(file, environment: environment) { notes.say("editor", $0) } }
             shellEnvironment.clearScreen = { Self.clearScreen(mode) }

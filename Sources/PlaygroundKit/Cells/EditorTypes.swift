@@ -16,3 +16,12 @@ public enum WaitOutcome: Sendable, Equatable {
     /// Ctrl-C.
     case interrupted
 }
+
+/// What the program around the shell did so that an editor's language server understands the
+/// learner's exercise folders (a `compile_commands.json` naming this build, which sourcekit-lsp reads).
+public enum EditorSetup: Sendable, Equatable {
+    /// The databases name the build in `buildFolder`: written now, or already so.
+    case ready(buildFolder: String)
+    /// They could not be written, or there is no build to name: why, in words for the learner.
+    case unavailable(String)
+}

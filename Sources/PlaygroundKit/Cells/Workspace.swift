@@ -29,9 +29,14 @@ public struct Workspace: Sendable {
         return nil
     }
 
+    /// The folder of every exercise folder (`exercises/`).
+    public var exercisesFolder: URL {
+        root.appending(path: "exercises", directoryHint: .isDirectory)
+    }
+
     /// The learner's file for exercise `number` (1-based) of `lesson`.
     public func exerciseFile(lesson: String, number: Int, exercise: Exercise) -> URL {
-        root.appending(path: "exercises/\(lesson)/\(number)-\(exercise.id)/\(exercise.fileName)", directoryHint: .notDirectory)
+        exercisesFolder.appending(path: "\(lesson)/\(number)-\(exercise.id)/\(exercise.fileName)", directoryHint: .notDirectory)
     }
 
     /// The scratch page of `lesson`.

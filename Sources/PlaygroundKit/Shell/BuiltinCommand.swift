@@ -6,7 +6,7 @@ struct BuiltinCommand {
     enum Name: String, CaseIterable, Sendable {
         case help, lessons, open, steps, next, back, run, show, source, inspect, compile, reset, clock, advance
         case marbles, lifetimes
-        case swift, page, undo, edit, exercises, exercise, check, watch, hint, solution, restore
+        case swift, page, undo, edit, exercises, exercise, check, watch, hint, solution, restore, workspace
         case progress, history, clear, quit
     }
 
@@ -20,6 +20,7 @@ struct BuiltinCommand {
     static func details(of name: Name) -> [String] {
         switch name {
         case .swift: swiftDetails
+        case .workspace: workspaceDetails
         default: []
         }
     }
@@ -180,6 +181,12 @@ struct BuiltinCommand {
             .builtin(
                 name, summary: "the starter back (your version is kept aside)",
                 handler: .inLesson { shell, lesson, _ in shell.restore(lesson) }
+            )
+        case .workspace:
+            .builtin(
+                name, usage: "[root]", summary: "the folder to open in your editor, and how",
+                completes: { _ in ["root"] },
+                handler: .anywhere { shell, arguments in shell.workspace(arguments.optional(0)) }
             )
         case .progress:
             .builtin(

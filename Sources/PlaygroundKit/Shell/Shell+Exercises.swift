@@ -66,6 +66,8 @@ extension Shell {
             return .failure(.exercise("cannot write \(file.path): \(error.localizedDescription)"))
         }
         swift.exercise[lesson.type.id] = number
+        // The folder's compile_commands.json, for an editor; what came of it is for 'workspace' to say.
+        _ = environment.prepareEditors?(workspace, file)
         var text = StyledText()
         text.line("Exercise \(number) of \(exercises.count): \(exercise.title)", .heading)
         text.line()
@@ -73,6 +75,7 @@ extension Shell {
         text.line()
         text.line((handedOut ? "Your file: " : "Your file (kept from last time; 'restore' starts over): ") + file.path, .accent)
         text.line("'edit' opens it, 'check' runs the checks, 'watch' re-checks on every save, 'hint' helps (\(exercise.hints.count) hints).", .dim)
+        text.line("'workspace' says how to open its folder in VS Code or Neovim, with completion and errors from the lessons.", .dim)
         return CommandOutcome(.styled(text))
     }
 
@@ -110,6 +113,7 @@ extension Shell {
                 return .failure(.exercise("cannot write \(atHand.file.path): \(error.localizedDescription)"))
             }
         }
+        if let workspace = environment.workspace { _ = environment.prepareEditors?(workspace, atHand.file) }
         switch edit(atHand.file) {
         case .unavailable(let reason), .failed(let reason): return .failure(.editorUnavailable(reason))
         case .edited: return check(lesson)
@@ -230,6 +234,7 @@ extension Shell {
     func watch(_ lesson: OpenLesson) -> CommandOutcome {
         guard case .success(let atHand) = exerciseAtHand(lesson, command: "watch") else { return exerciseMissing(lesson, command: "watch") }
         guard let wait = environment.waitForChange else { return .failure(.exercise("this shell cannot watch files")) }
+        if let workspace = environment.workspace { _ = environment.prepareEditors?(workspace, atHand.file) }
         var collected = StyledText()
         func emit(_ text: StyledText) {
             if let show = environment.show { show(text) } else { collected.append(text) }

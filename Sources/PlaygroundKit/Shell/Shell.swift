@@ -53,6 +53,9 @@ public final class Shell {
         public var show: ((StyledText) -> Void)? = nil
         /// Where the learner's exercise files and scratch pages live.
         public var workspace: Workspace? = nil
+        /// Makes the exercises folder, and the folder of the exercise file when one is given, ones an
+        /// editor understands (`exercise`, `edit`, `workspace`); nil where nothing is written.
+        public var prepareEditors: ((_ workspace: Workspace, _ exerciseFile: URL?) -> EditorSetup)? = nil
         /// The progress file: steps seen, exercises passed. Nil: progress lives only in memory.
         public var progress: ProgressStore? = nil
         /// Show how long each cell and check took, from the request to the result

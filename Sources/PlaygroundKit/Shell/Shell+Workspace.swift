@@ -1,0 +1,69 @@
+import Foundation
+
+/// `workspace [root]`: the folder to open in an editor, and how, for the editors the README names.
+extension Shell {
+    func workspace(_ argument: String?) -> CommandOutcome {
+        if let argument, argument.lowercased() != "root" {
+            return .failure(.badArguments(command: "workspace", message: "'\(argument.shortened)' is not 'root'", usage: "workspace [root]"))
+        }
+        guard let workspace = environment.workspace else {
+            return .failure(.exercise("there is no folder for your files: set HOME or XDG_DATA_HOME"))
+        }
+        // The exercise at hand, unless the learner asked for the folder of them all.
+        var file: URL?
+        if argument == nil, let lesson = current, case .success(let atHand) = exerciseAtHand(lesson, command: "workspace") {
+            do {
+                _ = try workspace.handOut(atHand.exercise.starter, to: atHand.file)
+            } catch {
+                return .failure(.exercise("cannot write \(atHand.file.path): \(error.localizedDescription)"))
+            }
+            file = atHand.file
+        }
+        let folder = file?.deletingLastPathComponent() ?? workspace.exercisesFolder
+        let setup = environment.prepareEditors?(workspace, file)
+        var text = StyledText()
+        text.line(file == nil ? "The folder of all your exercises:" : "The folder of this exercise:", .heading)
+        text.line(folder.path, .accent)
+        text.line()
+        text.line("VS Code, with the Swift extension:", .dim)
+        text.line("  code " + Self.shellQuoted(folder.path), .accent)
+        text.line("Neovim, with nvim-lspconfig's sourcekit:", .dim)
+        text.line("  nvim " + Self.shellQuoted((file ?? folder).path), .accent)
+        text.line("Xcode reads no compile_commands.json: the lessons' modules stay unknown there. Use VS Code or Neovim for completion and errors.", .dim)
+        text.line()
+        switch setup {
+        case .ready(let buildFolder):
+            text.line("Its compile_commands.json points sourcekit-lsp at the lessons built in " + buildFolder + ".", .dim)
+        case .unavailable(let reason):
+            text.line("Editors will not find the lessons' modules: " + reason, .warning)
+        case nil:
+            text.line("This shell writes no compile_commands.json: editors will not find the lessons' modules.", .warning)
+        }
+        if file != nil {
+            text.line("'workspace root' gives the folder of every exercise.", .dim)
+        } else if current != nil {
+            text.line("'exercise <n>' starts one; then 'workspace' gives its own folder.", .dim)
+        }
+        return CommandOutcome(.styled(text))
+    }
+
+    /// `path` as a shell word: as it is when it needs no quoting, else in single quotes.
+    static func shellQuoted(_ path: String) -> String {
+        let plain = path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+,:@%=".contains($0)) }
+        return plain && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+extension BuiltinCommand {
+    /// What `help workspace` says besides its summary.
+    static let workspaceDetails = [
+        "'workspace' prints the folder of the exercise you are on (or, with none, of all your exercises) and the command "
+            + "that opens it in VS Code and in Neovim. 'workspace root' always gives the folder of all of them.",
+        "Each exercise folder, and the folder of all of them, has a compile_commands.json with the compiler arguments "
+            + "of this playground's build, so sourcekit-lsp (which VS Code's Swift extension and Neovim's lspconfig run) "
+            + "finds the lesson modules your file imports: completion, errors as you type, jump to definition. "
+            + "It is written when an exercise is handed out, and again whenever the build it names has moved.",
+        "Xcode does not read compile_commands.json, so it cannot resolve the lessons' modules: use VS Code or Neovim "
+            + "for the exercises (the README, \"Exercises\", says why).",
+    ]
+}
