@@ -243,3 +243,25 @@ extension SwiftCellShellTests {
         #expect(runner.requests.isEmpty)
     }
 }
+
+extension SwiftCellShellTests {
+    @Test func tabAfterADotAsksForMembersWithTheCellSoFar() {
+        let runner = FakeRunner()
+        var environment = Shell.Environment()
+        environment.runCell = { runner.run($0) }
+        final class Asked { var cells: [String] = [] }
+        let asked = Asked()
+        environment.completeMembers = { request in
+            asked.cells.append(request.cell)
+            return ["bump(_:)", "reset()", "count", "self"]
+        }
+        let shell = ScriptedShell(catalog: .testing, environment: environment)
+        shell.send("open fake")
+        #expect(shell.shell.completions(for: "swift counter.") == ["counter.bump(", "counter.reset()", "counter.count", "counter.self"])
+        #expect(shell.shell.completions(for: "swift let a = counter.b") == ["counter.bump("])
+        shell.send("swift")
+        shell.send("if true {")
+        #expect(shell.shell.completions(for: "    counter.co") == ["counter.count"])
+        #expect(asked.cells == ["counter.", "let a = counter.b", "if true {\n    counter.co"])
+    }
+}

@@ -14,6 +14,7 @@ import SwiftCells
 final class LiveSession {
     let file: SessionRecordFile
     let runner: LiveCellRunner
+    let completer: MemberCompleter
     /// The guardian this worker started under.
     let parent = getppid()
 
@@ -38,16 +39,18 @@ final class LiveSession {
             rejects: { getppid() != parent ? "it ended the shell's parent process, so it is not kept (the shell starts again under a new one)" : nil })
         runner = LiveCellRunner(folder: folder + "/cells", configuration: SwiftRunner.Configuration(environment: environment),
                                 environment: environment, hooks: hooks)
+        completer = MemberCompleter(folder: folder + "/cells")
         file.update { $0.worker = getpid() }
         // Line-buffered: what a cell printed before it trapped is in its file, not lost in a buffer.
         CellOutput.lineBuffered()
     }
 
-    /// Cells run and run again here.
+    /// Cells run and run again here; `container.` Tab asks sourcekit-lsp.
     func configure(_ environment: inout Shell.Environment) {
-        let runner = runner
+        let runner = runner, completer = completer
         environment.runCell = { request in runner.run(request) }
         environment.replayCell = { record in runner.replay(record) }
+        environment.completeMembers = { request in completer.members(for: request).map(\.label) }
     }
 
     /// A cell's variables for live objects look them up in `shell`'s open lesson.

@@ -40,6 +40,9 @@ public final class Shell {
         public var compile: ((Snippet) -> Result<CompilerRun, CompilerUnavailable>)?
         /// Compiles and runs a Swift cell in the live lesson (`swift`); nil: cells cannot run here.
         public var runCell: ((CellRequest) -> CodeRun)? = nil
+        /// The members the code of a cell being typed may go on with at its end (after `container.`),
+        /// as the compiler's tools name them (`resolve(args:)`); nil: only names are completed.
+        public var completeMembers: ((CellRequest) -> [String])? = nil
         /// Runs a cell that ran before again, quietly, in a lesson built afresh (`undo`, a restore):
         /// its library's code once more. Nil: cells cannot run here.
         public var replayCell: ((CellRecord) -> CodeRun)? = nil

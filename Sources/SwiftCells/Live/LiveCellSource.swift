@@ -27,7 +27,8 @@ struct LiveCellSource {
     /// numbers it (a later cell of the same number, after `undo`, declares it anew and wins).
     static func resultName(for request: CellRequest) -> String { "res\(request.page.count + 1)" }
 
-    init(request: CellRequest, items: CellItems) {
+    /// `echo`: bind a final expression to `res<n>` and show it (not for a completion document).
+    init(request: CellRequest, items: CellItems, echo: Bool = true) {
         let lessonModule = CellSource.moduleName(of: request.lesson)
         var text = "// Cell \(request.number) of a playground session: generated for each cell.\n"
         text += "import CellKit\n@testable import \(lessonModule)\n"
@@ -68,7 +69,7 @@ struct LiveCellSource {
         var code = request.cell
         var shifted: (line: Int, columns: Int)?
         let result = Self.resultName(for: request)
-        if let last = items.finalExpression {
+        if echo, let last = items.finalExpression {
             let bytes = Array(code.utf8)
             let prefix = "let \(result) = ("
             code = String(decoding: bytes[..<last.start], as: UTF8.self) + prefix
