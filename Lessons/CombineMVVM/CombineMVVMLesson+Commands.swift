@@ -37,7 +37,8 @@ extension CombineMVVMLesson {
     var requestsCommand: LessonCommand {
         LessonCommand(
             "requests",
-            summary: "the request log: virtual time, city, outcome (appid redacted)"
+            summary: "the request log: virtual time, city, outcome (appid redacted)",
+            readsOnly: true
         ) { [live] arguments in
             try arguments.expectAtMost(0)
             let entries = live.log.entries

@@ -78,7 +78,8 @@ extension DILesson {
     var cacheCommand: LessonCommand {
         LessonCommand(
             "cache",
-            summary: "list the live container's singleton cache"
+            summary: "list the live container's singleton cache",
+            readsOnly: true
         ) { [live] arguments in
             try arguments.expectAtMost(0)
             let cached = live.container.cachedSingletons

@@ -9,6 +9,7 @@ extension DILesson {
             "graph",
             usage: "[container|swinject|cycle]",
             summary: "draw who resolved whom, and what Swinject did",
+            readsOnly: true,
             complete: { index, _ in index == 0 ? Self.graphPanels : [] }
         ) { [live] arguments in
             try arguments.expectAtMost(1)

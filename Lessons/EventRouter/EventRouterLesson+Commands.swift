@@ -109,7 +109,8 @@ extension EventRouterLesson {
     var socketCommand: LessonCommand {
         LessonCommand(
             "socket",
-            summary: "which chat the WebSocket is connected to, and what the server holds back"
+            summary: "which chat the WebSocket is connected to, and what the server holds back",
+            readsOnly: true
         ) { [live] arguments in
             try arguments.expectAtMost(0)
             let app = live.app
@@ -146,7 +147,8 @@ extension EventRouterLesson {
     var listenersCommand: LessonCommand {
         LessonCommand(
             "listeners",
-            summary: "list the handler's listeners per kind, dead or alive"
+            summary: "list the handler's listeners per kind, dead or alive",
+            readsOnly: true
         ) { [live] arguments in
             try arguments.expectAtMost(0)
             for (kind, entries) in live.app.handler.listenerReport {

@@ -78,7 +78,8 @@ extension EventsLesson {
         LessonCommand(
             "subscribers",
             aliases: ["subs"],
-            summary: "list the event's entries in the order a raise calls them"
+            summary: "list the event's entries in the order a raise calls them",
+            readsOnly: true
         ) { [live] arguments in
             try arguments.expectAtMost(0)
             live.listSubscribers()

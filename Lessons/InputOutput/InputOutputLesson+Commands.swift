@@ -15,7 +15,7 @@ extension InputOutputLesson {
     }
 
     var outputsCommand: LessonCommand {
-        LessonCommand("outputs", summary: "list feed's outputs: kind, what a new subscriber gets first, who listens") { [live] arguments in
+        LessonCommand("outputs", summary: "list feed's outputs: kind, what a new subscriber gets first, who listens", readsOnly: true) { [live] arguments in
             try arguments.expectAtMost(0)
             let width = FeedVM.Name.allCases.map(\.kind.count).max() ?? 0
             for name in FeedVM.Name.allCases {

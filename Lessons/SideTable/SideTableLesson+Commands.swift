@@ -45,14 +45,14 @@ extension SideTableLesson {
     }
 
     var tableCommand: LessonCommand {
-        LessonCommand("table", summary: "show the lesson's side table: owners, keys, values") { [live] arguments in
+        LessonCommand("table", summary: "show the lesson's side table: owners, keys, values", readsOnly: true) { [live] arguments in
             try arguments.expectAtMost(0)
             live.printTable()
         }
     }
 
     var ownersCommand: LessonCommand {
-        LessonCommand("owners", summary: "list the lesson's named objects, alive or gone") { [live] arguments in
+        LessonCommand("owners", summary: "list the lesson's named objects, alive or gone", readsOnly: true) { [live] arguments in
             try arguments.expectAtMost(0)
             let names = live.names
             let width = names.map(\.count).max() ?? 0

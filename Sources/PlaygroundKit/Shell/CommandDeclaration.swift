@@ -30,6 +30,10 @@ public struct CommandDeclaration {
     /// the determinism tests and the fuzzer never type it.
     public var measuresTime: Bool = false
 
+    /// Whether the command only shows the live lesson (a cache, a list of listeners) and changes
+    /// nothing in it: the journal leaves it out, so `undo` takes back what changed the lesson.
+    public var readsOnly: Bool = false
+
     /// A lesson's command. `complete` gives the candidates for the argument at `index` (0-based),
     /// given the arguments before it; `run` prints through the lesson's `print` and throws
     /// ``CommandError`` for bad input.
@@ -39,11 +43,13 @@ public struct CommandDeclaration {
         usage: String = "",
         summary: String,
         measuresTime: Bool = false,
+        readsOnly: Bool = false,
         complete: @escaping (_ index: Int, _ previous: [String]) -> [String] = { _, _ in [] },
         run: @escaping (CommandArguments) throws -> Void
     ) {
         self.init(name, aliases: aliases, usage: usage, summary: summary, completion: .candidates(complete), handler: .printing(run))
         self.measuresTime = measuresTime
+        self.readsOnly = readsOnly
     }
 
     init(

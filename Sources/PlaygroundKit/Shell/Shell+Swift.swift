@@ -66,7 +66,7 @@ extension Shell {
         guard let word = trimmed.split(whereSeparator: \.isWhitespace).first.map(String.init),
               let command = command(named: word) else { return }
         if Self.notReplayed.contains(command.name), builtins.contains(where: { $0.name == command.name }) { return }
-        if command.measuresTime { return }  // `bench` changes nothing, and would time itself again on every undo
+        if command.measuresTime || command.readsOnly { return }  // `bench` changes nothing, and would time itself again on every undo
         swift.journal.append(.line(trimmed))
     }
 
