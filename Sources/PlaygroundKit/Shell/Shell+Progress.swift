@@ -33,6 +33,7 @@ extension Shell {
         let step = handle("run \(point.step)")
         response.text.append(step.text)
         response.error = step.error
+        if let page = bringBackPage() { response.text.append(page) }
         return response
     }
 

@@ -160,12 +160,17 @@ public final class Shell {
     /// Handles one line the user typed.
     public func handle(_ line: String) -> Response {
         let before = current.map { ObjectIdentifier($0.lesson) }
+        let cellsBefore = swift.journal.filter { !Self.isLine($0) }
         let isSwift = swift.modeBuffer != nil
         var response = respond(to: isSwift ? swiftModeLine(line) : dispatch(line))
         // Weak probes: whatever the command let go of is noted as gone at this step.
         current?.context.lifetimes.check()
         // `undo`, `page clear` and `edit` build the journal again themselves.
         if !isSwift, !Self.rebuildsJournal(line) { remember(line, lessonBefore: before) }
+        // The page kept with the learner's work follows the cells; opening or resetting the lesson
+        // leaves it, for `resume` to bring back.
+        let word = line.trimmingWhitespace.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() }
+        if isSwift || !["open", "reset"].contains(word ?? ""), swift.journal.filter({ !Self.isLine($0) }) != cellsBefore { savePage() }
         for problem in takeProgressProblems() { response.text.line("warning: " + problem, .warning) }
         // A lesson printed from a thread of its own, outside any step: say so rather than lose it.
         let stray = LessonOutput.stray.drain()

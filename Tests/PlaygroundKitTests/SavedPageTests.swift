@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PlaygroundKit
+
+/// The page kept with the learner's work (`pages/<lesson>.swift`) and brought back by `resume`.
+@Suite struct SavedPageTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appending(path: "saved-page-\(UUID().uuidString)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func shell(_ runner: SwiftCellShellTests.FakeRunner) -> ScriptedShell {
+        var environment = Shell.Environment()
+        environment.runCell = { runner.run($0) }
+        environment.replayCell = { runner.replay($0) }
+        environment.workspace = Workspace(root: folder)
+        environment.progress = ProgressStore(url: folder.appending(path: "progress.json"))
+        return ScriptedShell(catalog: .testing, environment: environment)
+    }
+
+    var pageFile: URL { folder.appending(path: "pages/fake.swift") }
+
+    @Test func thePageFollowsTheCellsAndResumeBringsItBack() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runner = SwiftCellShellTests.FakeRunner()
+        let first = shell(runner)
+        first.send("open fake")
+        first.send("next")
+        first.send("swift var n = 1")
+        first.send("swift n += 1")
+        #expect(try String(contentsOf: pageFile, encoding: .utf8) == "// ── cell 1\nvar n = 1\n\n// ── cell 2\nn += 1\n")
+        first.send("undo")
+        #expect(try String(contentsOf: pageFile, encoding: .utf8) == "// ── cell 1\nvar n = 1\n")
+        // Opening the lesson again leaves the saved page for `resume`.
+        first.send("open fake")
+        #expect(try String(contentsOf: pageFile, encoding: .utf8) == "// ── cell 1\nvar n = 1\n")
+
+        let later = SwiftCellShellTests.FakeRunner()
+        let second = shell(later)
+        let resumed = second.shell.resume()
+        #expect(resumed.text.plain.contains("Your page is back: 1 cell ran again"), "\(resumed.text.plain)")
+        #expect(later.requests.map(\.cell) == ["var n = 1"])
+        #expect(second.shell.journal.cells.map(\.code) == ["var n = 1"])
+        #expect(second.shell.prompt == "fake 1/3> ")
+    }
+
+    @Test func aPageEditedByHandIsOneCellAndScriptsKeepNoPage() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(Shell.savedCells("// ── cell 1\nlet a = 1\n\n// ── cell 2\nprint(a)\n") == ["let a = 1", "print(a)"])
+        #expect(Shell.savedCells("// The fake page: Swift that runs in the live lesson.\nlet a = 1\nprint(a)\n") == ["let a = 1\nprint(a)"])
+        let runner = SwiftCellShellTests.FakeRunner()
+        var environment = Shell.Environment()
+        environment.runCell = { runner.run($0) }
+        environment.workspace = Workspace(root: folder)
+        let script = ScriptedShell(catalog: .testing, environment: environment)
+        script.send("open fake")
+        script.send("swift let a = 1")
+        #expect(!FileManager.default.fileExists(atPath: pageFile.path), "a script keeps no page, as it keeps no progress")
+    }
+}
