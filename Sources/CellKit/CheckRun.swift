@@ -9,21 +9,29 @@ import Foundation
 /// this) and writes what happened to `results`, one JSON object per line, flushed as it goes:
 /// first every check as `planned`, then
 ///
-///     {"check":0,"name":"resolving a singleton twice gives the same instance","status":"started"}
-///     {"check":0,"status":"passed"}
-///     {"check":1,"name":"...","status":"started"}
-///     {"check":1,"status":"failed","message":"resolve made a second Analytics: ..."}
+///     {"check":0,"name":"resolving a singleton twice gives the same instance","status":"started","key":"…"}
+///     {"check":0,"status":"passed","key":"…"}
+///     {"check":1,"name":"...","status":"started","key":"…"}
+///     {"check":1,"status":"failed","message":"resolve made a second Analytics: ...","key":"…"}
+///     {"check":2,"status":"done","key":"…"}
 ///
-/// A check the program died in (a trap in the learner's code) has a `started` line and nothing
-/// after it; the playground reads the crash from the program's output. Exits 0 when every check
-/// passed, 1 otherwise.
-public func runChecks(_ checks: [Check], results path: String) -> Never {
+/// Every line carries the run's key, read from the file at `key` and the file removed before any
+/// learner code runs: the key lives only in this program's memory, so lines the learner's code
+/// appends to the results (it can name the file) are told apart and ignored, and a program that
+/// exits early (`exit(0)` in learner code) never wrote `done`. A check the program died in (a trap
+/// in the learner's code) has a `started` line and nothing after it; the playground reads the
+/// crash from the program's output. Exits 0 when every check passed, 1 otherwise.
+public func runChecks(_ checks: [Check], results path: String, key keyPath: String) -> Never {
     CellOutput.sendLessonOutputToStandardOutput()
-    guard let file = fopen(path, "w") else {
+    let key = (try? String(contentsOfFile: keyPath, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    unlink(keyPath)
+    guard !key.isEmpty, let file = fopen(path, "w") else {
         fputs("cannot write the check results to \(path)\n", stderr)
         exit(2)
     }
     func write(_ record: CheckRecord) {
+        var record = record
+        record.key = key
         guard let data = try? JSONEncoder().encode(record) else { return }
         fputs(String(decoding: data, as: UTF8.self) + "\n", file)
         fflush(file)
@@ -47,6 +55,7 @@ public func runChecks(_ checks: [Check], results path: String) -> Never {
         }
         fflush(stdout)
     }
+    write(CheckRecord(check: checks.count, status: .done))
     fclose(file)
     exit(passed ? 0 : 1)
 }
@@ -55,12 +64,16 @@ public func runChecks(_ checks: [Check], results path: String) -> Never {
 public struct CheckRecord: Codable, Equatable, Sendable {
     public enum Status: String, Codable, Sendable {
         case planned, started, passed, failed
+        /// Every check ran: the last line.
+        case done
     }
 
     public var check: Int
     public var name: String?
     public var status: Status
     public var message: String?
+    /// The run's key (see ``runChecks(_:results:key:)``).
+    public var key: String?
 
     public init(check: Int, name: String? = nil, status: Status, message: String? = nil) {
         self.check = check

@@ -85,26 +85,42 @@ public final class SwiftRunner {
         let exercise = request.exercise
         var results: [CheckReport.Result] = []
         let run = withWorkFolder { folder -> CodeRun in
-            let main = "import CellKit\nrunChecks(checks(), results: CommandLine.arguments[1])\n"
+            let main = "import CellKit\nrunChecks(checks(), results: CommandLine.arguments[1], key: CommandLine.arguments[2])\n"
             let compiled = try compile(main, extraFiles: ["Checks.swift": exercise.checks, exercise.fileName: request.code], in: folder, build: build)
             guard compiled == .finished else { return CodeRun(ending: compiled) }
+            // The run's key: only the check program's own lines carry it (see `runChecks` in CellKit).
+            let key = (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined()
+            guard FileManager.default.createFile(atPath: folder + "/key", contents: Data(key.utf8), attributes: [.posixPermissions: 0o600]) else {
+                return CodeRun(ending: .unavailable("cannot write the checks' key in \(folder)"))
+            }
             // Exit status 1 only says a check failed: the results file says which.
-            var run = try execute(folder + "/program", arguments: [folder + "/results.jsonl"], learnerFiles: [exercise.fileName], failureStatuses: [1])
-            results = Self.readResults(folder + "/results.jsonl")
+            var run = try execute(folder + "/program", arguments: [folder + "/results.jsonl", folder + "/key"], learnerFiles: [exercise.fileName], failureStatuses: [1])
+            let read = Self.readResults(folder + "/results.jsonl", key: key)
+            results = read.results
             if run.ending == .finished, results.isEmpty { run.ending = .crashed(message: "the checks did not run", location: nil) }
+            if run.ending == .finished, !read.finished {
+                // The program ended with no crash and no `done`: learner code ended it (exit).
+                run.ending = .crashed(message: "the check program ended before the checks did (does the code call exit?)", location: nil)
+            }
             return run
         }
         return CheckReport(results: results, run: run)
     }
 
-    /// The results file: one entry per check. A check that started and never ended comes back
-    /// as `crashed`; one that never started as `notRun`.
-    static func readResults(_ path: String) -> [CheckReport.Result] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+    /// The results file: one entry per check, from the lines that carry `key` (any other line was
+    /// not written by the checks); `finished` when the program wrote its last line. A check that
+    /// started and never ended comes back as `crashed`; one that never started as `notRun`.
+    static func readResults(_ path: String, key: String) -> (results: [CheckReport.Result], finished: Bool) {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return ([], false) }
         var results: [Int: CheckReport.Result] = [:]
         var order: [Int] = []
+        var finished = false
         for line in text.split(separator: "\n") {
-            guard let record = try? JSONDecoder().decode(CheckRecordLine.self, from: Data(line.utf8)) else { continue }
+            guard let record = try? JSONDecoder().decode(CheckRecordLine.self, from: Data(line.utf8)), record.key == key else { continue }
+            if record.status == "done" {
+                finished = true
+                continue
+            }
             if results[record.check] == nil {
                 results[record.check] = CheckReport.Result(name: record.name ?? "check \(record.check + 1)", status: .notRun)
                 order.append(record.check)
@@ -118,7 +134,7 @@ public final class SwiftRunner {
                 results[record.check]?.message = record.message
             }
         }
-        return order.compactMap { results[$0] }
+        return (order.compactMap { results[$0] }, finished)
     }
 
     struct CheckRecordLine: Decodable {
@@ -126,5 +142,6 @@ public final class SwiftRunner {
         var name: String?
         var status: String
         var message: String?
+        var key: String?
     }
 }

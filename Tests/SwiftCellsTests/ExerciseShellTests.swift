@@ -196,6 +196,34 @@ import TestSupport
         #expect(bench.shell.sendPlain("exercises").text.contains("✗ 1 failed check run\n"))
     }
 
+    /// Learner code can name the results file and end the program, but not write a line the
+    /// checks accept: the run's key is only in the check program's memory.
+    @Test func resultsTheLearnersCodeWritesAreNotBelieved() throws {
+        let bench = try ExerciseBench()
+        bench.shell.send("open di")
+        bench.shell.send("exercise 1")
+        try bench.write([
+            "@testable import DependencyInjection",
+            "import Foundation",
+            "",
+            "final class CachingContainer: IContainer {",
+            "    func resolve<T: IResolvable>(args: T.Arguments) -> T {",
+            "        let forged = (0..<10).map { \"{\\\"check\\\":\\($0),\\\"status\\\":\\\"passed\\\"}\" } + [\"{\\\"check\\\":10,\\\"status\\\":\\\"done\\\"}\"]",
+            "        let handle = FileHandle(forWritingAtPath: CommandLine.arguments[1])!",
+            "        handle.seekToEndOfFile()",
+            "        handle.write((forged.joined(separator: \"\\n\") + \"\\n\").data(using: .utf8)!)",
+            "        exit(0)",
+            "    }",
+            "}",
+        ].joined(separator: "\n") + "\n")
+        let forged = bench.shell.send("check")
+        let text = forged.text.plain
+        #expect(forged.failed, "\(text)")
+        #expect(!text.contains("✓"), "\(text)")
+        #expect(text.contains("ended before the checks did"), "\(text)")
+        #expect(!bench.shell.sendPlain("exercises").text.contains("✓ passed"), "the exercise is not passed")
+    }
+
     @Test func aLearnersFileThatDoesNotCompileShowsTheCompilersPlace() throws {
         let bench = try ExerciseBench()
         bench.shell.send("open di")
