@@ -100,19 +100,32 @@ enum SessionSpawn {
         return pointer
     }()
 
-    /// Ignores Ctrl-C and Ctrl-\ (the worker takes them) and passes SIGHUP and SIGTERM on to
-    /// ``child``, noting in ``terminated`` that one came.
-    static func forwardTermination() {
+    /// Ignores Ctrl-C and Ctrl-\\ (the worker takes them) and passes SIGHUP and SIGTERM on to
+    /// ``child``, noting in ``terminated`` that one came. A signal this process was started with
+    /// ignored (`nohup`, a background job) stays ignored. Returns the signals that were not ignored:
+    /// the worker gets those back at their default action, the rest stay ignored in it too.
+    @discardableResult
+    static func forwardTermination() -> [Int32] {
         _ = child
         _ = terminated
-        signal(SIGINT, SIG_IGN)
-        signal(SIGQUIT, SIG_IGN)
-        for signalNumber in [SIGHUP, SIGTERM] {
+        var handled: [Int32] = []
+        for signalNumber in [SIGINT, SIGQUIT, SIGHUP, SIGTERM] {
+            let previous = signal(signalNumber, SIG_IGN)
+            if !isIgnored(previous) { handled.append(signalNumber) }
+        }
+        for signalNumber in [SIGHUP, SIGTERM] where handled.contains(signalNumber) {
             signal(signalNumber) { received in
                 SessionSpawn.terminated.pointee = 1
                 let pid = SessionSpawn.child.pointee
                 if pid > 0 { kill(pid, received) }
             }
         }
+        return handled
+    }
+
+    /// Whether a handler `signal` returned is `SIG_IGN`.
+    static func isIgnored(_ handler: (@convention(c) (Int32) -> Void)?) -> Bool {
+        guard let handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }

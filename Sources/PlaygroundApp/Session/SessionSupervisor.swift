@@ -22,7 +22,8 @@ import Darwin
 /// - The **guardian** starts the worker and passes its ending on. It is the worker's parent, so a
 ///   cell's `kill(getppid(), SIGKILL)` ends only the guardian: the worker goes on (on Linux it
 ///   becomes the supervisor's child, a subreaper's; elsewhere the supervisor watches it by its pid).
-/// - Both ignore Ctrl-C (the worker's) and pass SIGHUP and SIGTERM on.
+/// - Both ignore Ctrl-C (the worker's) and pass SIGHUP and SIGTERM on; what the learner's shell
+///   started them with ignored (`nohup`, a background job) stays ignored in the worker too.
 public enum SessionSupervisor {
     public enum Role: Equatable {
         case supervisor
@@ -32,6 +33,8 @@ public enum SessionSupervisor {
 
     static let roleVariable = "PLAYGROUND_SESSION_ROLE"
     static let folderVariable = "PLAYGROUND_SESSION_FOLDER"
+    /// The signals the supervisor found not ignored, for the worker to have at their default action.
+    static let defaultsVariable = "PLAYGROUND_SESSION_DEFAULTS"
 
     /// This process's role, from the environment its parent gave it.
     public static var role: Role {
@@ -48,13 +51,14 @@ public enum SessionSupervisor {
         }
         defer { try? FileManager.default.removeItem(atPath: folder) }
         ProcessTree.becomeSubreaper()
-        SessionSpawn.forwardTermination()
+        let handled = SessionSpawn.forwardTermination()
         var starts: [ContinuousClock.Instant] = []
         var status: Int32 = 1
         while true {
             var environment = ProcessInfo.processInfo.environment
             environment[roleVariable] = "guardian"
             environment[folderVariable] = folder
+            environment[defaultsVariable] = handled.map(String.init).joined(separator: ",")
             guard let guardian = SessionSpawn.start(executable, arguments: CommandLine.arguments, environment: environment, defaults: []) else {
                 Terminal.error("error: cannot start the shell's worker: \(String(cString: strerror(errno)))\n")
                 return 1
@@ -102,12 +106,14 @@ public enum SessionSupervisor {
         guard let executable = SessionSpawn.executablePath() else { exit(1) }
         SessionSpawn.forwardTermination()
         var environment = ProcessInfo.processInfo.environment
+        // The signals the learner's shell had not ignored come back at their default action in the worker.
+        let defaults = (environment.removeValue(forKey: defaultsVariable) ?? "").split(separator: ",").compactMap { Int32($0) }
         environment[roleVariable] = "worker"
         environment[folderVariable] = folder
         environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"]
             ?? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,sanitize=no"
         guard let worker = SessionSpawn.start(executable, arguments: CommandLine.arguments, environment: environment,
-                                              defaults: [SIGINT, SIGQUIT, SIGHUP, SIGTERM]) else { exit(1) }
+                                              defaults: defaults) else { exit(1) }
         SessionSpawn.child.pointee = worker
         let ending = SessionSpawn.wait(for: worker) ?? .exited(1)
         exit(ending.status)
