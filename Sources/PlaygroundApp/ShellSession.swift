@@ -148,7 +148,9 @@ public final class ShellSession {
         case .plainInteractive(let terminal): runInteractive(terminal: terminal, plain: true)
         case .script: runScript()
         }
-        if live?.mustRelaunch != true { live?.end(status: succeeded ? 0 : 1) }
+        if let live {
+            if live.mustRelaunch { live.markRelaunch() } else { live.end(status: succeeded ? 0 : 1) }
+        }
         return succeeded
     }
 

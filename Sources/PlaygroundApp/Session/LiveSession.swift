@@ -21,7 +21,15 @@ final class LiveSession {
     /// The guardian is gone (a cell ended it): the supervisor is the parent now, and one more such
     /// cell would end it too. The session ends this worker between commands and starts another
     /// under a new guardian.
-    var mustRelaunch: Bool { getppid() != parent }
+    var mustRelaunch: Bool { getppid() != parent || ProcessTree.isDying(parent) }
+
+    /// Ends this worker between commands to be started again under a new guardian.
+    func markRelaunch() {
+        file.update { record in
+            record.relaunch = true
+            record.pending = nil
+        }
+    }
 
     /// Say how long bringing the lesson back took (`PLAYGROUND_TIMINGS=1`).
     let showTimings: Bool
@@ -36,7 +44,10 @@ final class LiveSession {
             interrupted: { BusyInterrupt.pressed != 0 },
             abandoning: { cell in file.update { $0.running = cell } },
             // Kept, it would end the next guardian too when the lesson is built again.
-            rejects: { getppid() != parent ? "it ended the shell's parent process, so it is not kept (the shell starts again under a new one)" : nil })
+            rejects: {
+                guard getppid() != parent || ProcessTree.isDying(parent) else { return nil }
+                return "it ended the shell's parent process, so it is not kept (the shell starts again under a new one)"
+            })
         runner = LiveCellRunner(folder: folder + "/cells", configuration: SwiftRunner.Configuration(environment: environment),
                                 environment: environment, hooks: hooks)
         completer = MemberCompleter(folder: folder + "/cells")

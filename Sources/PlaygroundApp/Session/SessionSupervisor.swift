@@ -53,6 +53,7 @@ public enum SessionSupervisor {
         ProcessTree.becomeSubreaper()
         let handled = SessionSpawn.forwardTermination()
         var starts: [ContinuousClock.Instant] = []
+        var relaunches: [ContinuousClock.Instant] = []
         var status: Int32 = 1
         while true {
             var environment = ProcessInfo.processInfo.environment
@@ -80,7 +81,19 @@ public enum SessionSupervisor {
             ProcessTree.endChildren(except: [])
             starts = starts.filter { ContinuousClock.now - $0 < .seconds(30) }
             if record.relaunch {
-                starts.removeLast()  // asked for, not a failure
+                relaunches = relaunches.filter { ContinuousClock.now - $0 < .seconds(30) } + [.now]
+                // Asked for, not a failure, unless it keeps happening (a cell that ends every new
+                // guardian as the lesson is built again): then the lesson starts afresh.
+                if relaunches.count <= 5 {
+                    starts.removeLast()
+                    continue
+                }
+                file.update { record in
+                    record.relaunch = false
+                    record.notice = "The shell kept losing the process that watches it while rebuilding the lesson, so the lesson starts afresh."
+                    record.journal = .init(nextCell: record.journal.nextCell)
+                }
+                relaunches = []
                 continue
             }
             file.update { record in

@@ -165,7 +165,7 @@ extension Shell {
         case .line(let line, let ending):
             what = "'\(line.shortened)'"
             let word = line.trimmingWhitespace.split(separator: " ").first.map(String.init) ?? line
-            outcome = CommandOutcome(.nothing, error: .commandFailed(command: word, message: "it took the shell down (\(ending))"))
+            outcome = CommandOutcome(.nothing, error: .commandFailed(command: word, message: "'\(line.shortened)' took the shell down (\(ending))"))
         }
         var response = respond(to: outcome)
         guard let restored = restore(journal) else {

@@ -43,6 +43,36 @@ public enum ProcessTree {
         #endif
     }
 
+    /// Whether `pid` is on its way out: gone, a zombie, or with a signal pending that nothing
+    /// catches or ignores (`kill(getppid(), SIGKILL)` returns before its target has died, so its
+    /// parent still looks alive for a moment). Linux reads `/proc/<pid>/status`; elsewhere only
+    /// "gone" is known.
+    public static func isDying(_ pid: pid_t) -> Bool {
+        if kill(pid, 0) != 0, errno == ESRCH { return true }
+        #if os(Linux)
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return true }
+        var pending: UInt64 = 0
+        var caught: UInt64 = 0
+        var ignored: UInt64 = 0
+        for line in status.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { continue }
+            switch parts[0] {
+            case "State": if parts[1].hasPrefix("Z") || parts[1].hasPrefix("X") { return true }
+            case "SigPnd", "ShdPnd": pending |= UInt64(parts[1], radix: 16) ?? 0
+            case "SigCgt": caught = UInt64(parts[1], radix: 16) ?? 0
+            case "SigIgn": ignored = UInt64(parts[1], radix: 16) ?? 0
+            default: break
+            }
+        }
+        // Signals whose default is to go on (SIGCHLD, SIGCONT, SIGWINCH, SIGURG) are not the end.
+        let harmless: UInt64 = [SIGCHLD, SIGCONT, SIGWINCH, SIGURG].reduce(0) { $0 | (1 << UInt64($1 - 1)) }
+        return pending & ~caught & ~ignored & ~harmless != 0
+        #else
+        return false
+        #endif
+    }
+
     /// Kills every child that is not in `kept` (with its process group, when it leads one), reaps
     /// them, and goes on while killing them leaves new orphans. Returns how many it ended.
     @discardableResult
