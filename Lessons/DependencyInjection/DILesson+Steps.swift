@@ -138,18 +138,36 @@ extension DILesson {
         }
         print(message)
 
-        let after = ResolutionRecorder()
-        let container = SafeContainer(recorder: after)
-        let cart: FixedCart = container.resolve()
-        cart.checkout.pay()
+        let clock = LessonClock()
+        let lifetimes = LifetimeTracker(clock: clock)
+        var kept: FixedCheckout?
+        let figure: ObjectGraphFigure
+        do {
+            let after = ResolutionRecorder()
+            let container = SafeContainer(recorder: after)
+            let cart: FixedCart = container.resolve()
+            cart.checkout.pay()
+            kept = cart.checkout
+            lifetimes.track(container, as: "SafeContainer")
+            lifetimes.track(cart, as: "FixedCart")
+            lifetimes.track(cart.checkout, as: "FixedCheckout")
 
-        let numbers = InstanceNumbers()
-        var fixed = after.graph(title: "after the fix", label: numbers.label)
-        fixed.notes = ["last line: pay() asks for the cart"]
-        let figure = ObjectGraphFigure(panels: [
-            before.graph(title: "before: Cart and Checkout", label: numbers.label), fixed,
-        ])
+            let numbers = InstanceNumbers()  // it and the recorder keep what they saw alive
+            var fixed = after.graph(title: "after the fix", label: numbers.label)
+            fixed.notes = ["last line: pay() asks for the cart"]
+            figure = ObjectGraphFigure(panels: [
+                before.graph(title: "before: Cart and Checkout", label: numbers.label), fixed,
+            ])
+            clock.advance(by: .seconds(1))
+            extendLifetime(container)
+        }
+        lifetimes.check()
+        kept?.pay()
+        clock.advance(by: .seconds(1))
+        kept = nil
+        lifetimes.check()
         draw(.graph(figure))
+        draw(.lifetimes(lifetimes.chart(title: "The container let go at 1s, the kept checkout at 2s")))
         // @end step-cycle-fixed
         live.cycleGraph = figure
     }

@@ -21,7 +21,8 @@ final class ChatBot {
 
     func receive(_ message: Message, to contact: String) {
         let read = ChatWebSocket.Frame(type: "read", from: contact, text: nil)
-        let reply = ChatWebSocket.Frame(type: "message", from: contact, text: "You said “\(message.text.preview(24))”. Tell me more!")
+        let reply = ChatWebSocket.Frame(
+            type: "message", from: contact, text: "You said “\(message.text.preview(24))”. Tell me more!", id: newMessageId())
         clock.schedule(after: .seconds(1), label: "\(contact) reads") { [weak self] in
             self?.send(read)
         }
@@ -30,6 +31,9 @@ final class ChatBot {
         }
     }
     // @end chat-bot
+
+    /// How many messages the server has given an id (`newMessageId`).
+    private var messagesSent = 0
 
     // @snippet server-sends
     /// Read receipts for chats whose socket was closed when they were due.
@@ -42,7 +46,7 @@ final class ChatBot {
         if webSocket.isConnected(to: frame.from) {
             webSocket.receive(frame: frame.json)
         } else if let text = frame.text {
-            pushNotifications?.received(notification: PushNotification(title: frame.from, body: text))
+            pushNotifications?.received(notification: PushNotification(title: frame.from, body: text, messageId: frame.id))
         } else if !heldReceipts.contains(frame.from) {
             heldReceipts.append(frame.from)
         }
@@ -81,6 +85,12 @@ final class ChatBot {
 }
 
 extension ChatBot {
+    /// The server's id for a new message: `m1`, `m2`...
+    func newMessageId() -> String {
+        messagesSent += 1
+        return "m\(messagesSent)"
+    }
+
     /// Three chats: alice's newest message unread, bob's all read, two of carol's from
     /// yesterday unread.
     static func sampleChats(before now: Date) -> [Chat] {

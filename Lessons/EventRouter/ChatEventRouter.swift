@@ -57,7 +57,8 @@ final class ChatEventRouter {
             model.markSent(message, in: contact)
             handler.updated(contact: contact)
         case .received(let message, let contact):
-            model.append(message, to: contact)
+            // A push and a frame may bring the same message: only the first changes anything.
+            guard model.append(message, to: contact) else { return }
             handler.received(message: message, contact: contact)
         case .userReads(let contact):
             let read = model.markRead(sentBy: contact)

@@ -99,13 +99,14 @@ final class MarbleListener: ChatListListening, ChatListening, NoticeListening {
         self.list.value(list.shouldShowBusy ? "loading" : list.items.first.map { $0.contact + $0.unreadBadge } ?? "no rows")
     }
 
-    /// `unread` while the chat has unread messages; else the mark of the user's last message
-    /// (`…` sending, `✓` sent, `✓✓` read), or `read`.
+    /// `unread` while the chat has unread messages; else the mark of the user's last message and
+    /// what it means (`… sending`, `✓ sent`, `✓✓ read by bob`), or `read`.
     func updated(chat: ChatViewModel) {
         guard isRecording else { return }
         beforeEach()
         let mark = chat.lines.last.flatMap { line in ["✓✓", "✓", "…"].first { line.contains("you: ") && line.hasSuffix(" " + $0) } }
-        self.chat.value(chat.hasUnread ? "unread" : mark ?? "read")
+        let meaning = ["…": "sending", "✓": "sent", "✓✓": "read by \(contact)"]
+        self.chat.value(chat.hasUnread ? "unread" : mark.map { "\($0) \(meaning[$0]!)" } ?? "read")
     }
 
     func show(notice: NoticeViewModel) {

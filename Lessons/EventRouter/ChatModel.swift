@@ -25,13 +25,17 @@ final class ChatModel {
         }
     }
 
-    /// Adds a message, starting a chat with `contact` if there is none.
-    func append(_ message: Message, to contact: String) {
-        if let index = chats.firstIndex(where: { $0.contact == contact }) {
-            chats[index].messages.append(message)
-        } else {
+    /// Adds a message, starting a chat with `contact` if there is none. A message whose id the
+    /// chat has already is the same message come again: it is not added, and the answer is false.
+    @discardableResult
+    func append(_ message: Message, to contact: String) -> Bool {
+        guard let index = chats.firstIndex(where: { $0.contact == contact }) else {
             chats.append(Chat(contact: contact, messages: [message]))
+            return true
         }
+        if let id = message.id, chats[index].messages.contains(where: { $0.id == id }) { return false }
+        chats[index].messages.append(message)
+        return true
     }
 
     /// The server has the user's message: `sending` becomes `sent`.

@@ -10,6 +10,8 @@ final class ChatWebSocket {
         let type: String
         let from: String
         let text: String?
+        /// A message's id on the server.
+        var id: String? = nil
     }
 
     private let router: ChatEventRouter
@@ -33,7 +35,7 @@ final class ChatWebSocket {
         }
         switch (frame.type, frame.text) {
         case ("message", let text?):
-            let message = Message(sender: .other(name: frame.from), text: text, state: .sent, sendDate: clock.now)
+            let message = Message(sender: .other(name: frame.from), text: text, state: .sent, sendDate: clock.now, id: frame.id)
             router.route(.received(message: message, contact: frame.from))
         case ("read", _):
             router.route(.otherRead(reader: frame.from))

@@ -15,12 +15,13 @@ extension EventRouterLesson {
         _ = app.chatsScreen.tap(contact: "bob")  // its screen connects the socket (step 11)
 
         var start = app.router.history.count
-        let notification = PushNotification(title: "bob", body: "Lunch?")
+        let id = app.server.newMessageId()  // one message, which the server sends both ways
+        let notification = PushNotification(title: "bob", body: "Lunch?", messageId: id)
         marbles.arrived(ChatMarbles.label(notification), on: "push notification")
         app.pushNotifications.received(notification: notification)
         let fromPush = app.router.history[start]
         clock.advance(by: .seconds(1))
-        let frame = ChatWebSocket.Frame(type: "message", from: "bob", text: "Lunch?").json
+        let frame = ChatWebSocket.Frame(type: "message", from: "bob", text: "Lunch?", id: id).json
         print("WebSocket frame:", frame)
         start = app.router.history.count
         marbles.arrived(ChatMarbles.label(frame: frame), on: "WebSocket")
@@ -30,7 +31,7 @@ extension EventRouterLesson {
         print("from the push at 0s:      ", fromPush)
         print("from the WebSocket at 1s: ", fromSocket)
         print("the same event, but for its time:", fromPush.description == fromSocket.description)
-        draw(.marbles(marbles.diagram(title: "A push at 0s, a frame at 1s: the same events, the same view models")))
+        draw(.marbles(marbles.diagram(title: "A push at 0s, a frame at 1s: one message, and the second changes nothing")))
         print(app.render().joined(separator: "\n"))
         // @end step-converge
     }

@@ -82,7 +82,7 @@ extension EventRouterLesson {
         ) { [live] arguments in
             let contact = try live.contact(arguments)
             let text = try Live.text(arguments, from: 1)
-            let notification = PushNotification(title: contact, body: text)
+            let notification = PushNotification(title: contact, body: text, messageId: live.messageId(contact, text))
             live.marbles.arrived(ChatMarbles.label(notification), on: "push")
             live.app.pushNotifications.received(notification: notification)
             live.report()
@@ -98,7 +98,7 @@ extension EventRouterLesson {
         ) { [live] arguments in
             let contact = try live.contact(arguments)
             let text = try Live.text(arguments, from: 1)
-            let frame = ChatWebSocket.Frame(type: "message", from: contact, text: text).json
+            let frame = ChatWebSocket.Frame(type: "message", from: contact, text: text, id: live.messageId(contact, text)).json
             print("frame: \(frame)")
             live.marbles.arrived(ChatMarbles.label(frame: frame), on: "ws")
             live.app.webSocket.receive(frame: frame)
@@ -163,6 +163,16 @@ extension EventRouterLesson.Live {
     /// The contact named by the first argument: one of the model's chats, with a did-you-mean.
     func contact(_ arguments: CommandArguments) throws -> String {
         try arguments.choice(0, "chat", from: app.model.contacts)
+    }
+
+    /// The server's id for what `push` and `ws` bring: one per chat and text, so that `push bob hi`
+    /// and `ws bob hi` are one message arriving twice, as when the server sends it both ways.
+    func messageId(_ contact: String, _ text: String) -> String {
+        let key = contact + "\n" + text
+        if let id = messageIds[key] { return id }
+        let id = app.server.newMessageId()
+        messageIds[key] = id
+        return id
     }
 
     /// The words from `index` on, as one message.

@@ -27,6 +27,8 @@ public final class EventRouterLesson: Lesson {
         private weak var trackedCreate: CreateChatViewController?
         private var chatScreens = 0
         private var createScreens = 0
+        /// The server's id for each chat and text `push` and `ws` have brought.
+        var messageIds: [String: String] = [:]
 
         init(context: LessonContext) {
             let clock = context.clock

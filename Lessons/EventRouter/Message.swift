@@ -18,5 +18,8 @@ struct Message: Equatable {
     let text: String
     var state: State
     let sendDate: Date
+    /// The server's id: the same whichever way the message arrives, so that the model can tell a
+    /// message it has from a new one. Nil until the server has given one (the user's, sending).
+    var id: String? = nil
 }
 // @end message

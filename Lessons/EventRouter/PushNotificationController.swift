@@ -13,7 +13,9 @@ final class PushNotificationController {
     }
 
     func received(notification: PushNotification) {
-        let message = Message(sender: .other(name: notification.title), text: notification.body, state: .sent, sendDate: clock.now)
+        let message = Message(
+            sender: .other(name: notification.title), text: notification.body, state: .sent, sendDate: clock.now,
+            id: notification.messageId)
         router.route(.received(message: message, contact: notification.title))
     }
 }

@@ -43,3 +43,13 @@ final class ReadWriteVM {
     @ReadWrite var state = Property(BehaviorRelay(value: "initial text"))
 }
 // @end read-write
+
+// @snippet published-vm
+/// Answer 4, Combine's own: `@Published private(set)`. Outsiders read `state` and subscribe to
+/// `$state`; they can set neither, and the publisher has no `send`.
+final class PublishedVM {
+    @Published private(set) var state = "initial text"
+
+    func finish() { state = "done" }
+}
+// @end published-vm

@@ -1,20 +1,23 @@
 import LessonKit
 import OpenCombine
 
-/// `bench`: the lesson's `ReplaySubject` timed against Combine's own subjects (OpenCombine
-/// here), on the learner's machine.
+/// `bench`: the lesson's `ReplaySubject` timed against OpenCombine's subjects (Combine's
+/// open-source twin, which stands in for Combine here), on the learner's machine.
 extension InputOutputLesson {
     var benchCommand: LessonCommand {
         LessonCommand(
             "bench",
-            summary: "time ReplaySubject against Combine's own subjects",
+            summary: "time ReplaySubject against \(Self.subjectsModule)'s own subjects",
             measuresTime: true
         ) { arguments in
             try arguments.expectAtMost(0)
-            print("Timing a send to 1 and 10 sinks: ReplaySubject(.once), Combine's, about 2 s...")
+            print("Timing a send to 1 and 10 sinks: ReplaySubject(.once), \(Self.subjectsModule)'s, about 2 s...")
             print(LiveCosts.measure(Self.benchRows()).rendered)
         }
     }
+
+    /// Whose subjects `bench` times: `OpenCombine` here, `Combine` where the lesson imports Apple's.
+    static let subjectsModule = String(String(reflecting: PassthroughSubject<Int, Never>.self).prefix { $0 != "." })
 
     /// What `bench` measures. Every sink bumps one counter, and each contender answers how many
     /// sends all its sinks received: what the counter proves, not what was asked.

@@ -27,8 +27,12 @@ extension InputOutputLesson {
         let two = third.state.publisher.sink { heard.append($0) }
         third.$state.accept("written by the view through $state")
         print("ReadWriteVM.state.value: '\(third.state.value)'")
+        let fourth = PublishedVM()
+        let three = fourth.$state.sink { heard.append($0) }
+        fourth.finish()
+        print("PublishedVM.state: '\(fourth.state)', set by PublishedVM itself")
         print("the sinks heard:", heard)
-        _ = (one, two)
+        _ = (one, two, three)
         // @end step-answers
     }
 
@@ -255,7 +259,7 @@ extension InputOutputLesson {
     // @step mapping
     func mapping(_ ctx: LessonContext) throws {
         // @snippet step-mapping
-        for property in Mirror(reflecting: FeedVM()).children {
+        for property in Mirror(reflecting: AllKindsVM()).children {
             print("\(property.label ?? "?"): \(type(of: property.value))")
         }
         // @end step-mapping

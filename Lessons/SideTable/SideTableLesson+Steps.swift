@@ -193,6 +193,8 @@ extension SideTableLesson {
         print("rows before the orders arrive:", viewController.tableView.numberOfRows)
         clock.advance(by: .seconds(1))
         print(viewController.render().joined(separator: "\n"))
+        viewController.tableView.scrollToRow(at: IndexPath(row: 99))
+        print("scrolled to the end:", viewController.tableView.cells.compactMap(\.textLabel.text).joined(separator: ", "))
         // @end step-notify
         ctx.expose("listScreen", note: "step 9's OrdersVC, with its list", viewController)
         live.track(viewController, as: "listScreen")

@@ -40,6 +40,8 @@ public final class TableView: View {
     public private(set) var reloadCount = 0
     public private(set) var cellsCreated = 0
     public private(set) var numberOfRows = 0
+    /// The row at the top of the screen: 0 until the table is scrolled.
+    public private(set) var firstVisibleRow = 0
 
     private var cellTypes: [String: TableViewCell.Type] = [:]
     private var reusable: [TableViewCell] = []
@@ -68,17 +70,27 @@ public final class TableView: View {
         return type.init(reuseIdentifier: identifier)
     }
 
-    /// Asks the data source again for the number of rows and a cell for each visible row.
+    /// Asks the data source again for the number of rows and a cell for each visible row. As in
+    /// UIKit, the table stays where it was scrolled to, as far as the new rows reach.
     public func reloadData() {
         reloadCount += 1
+        numberOfRows = dataSource.map { $0.tableView(self, numberOfRowsInSection: 0) } ?? 0
+        showRows(from: firstVisibleRow)
+    }
+
+    /// Scrolls until `indexPath` is the last row on screen (`scrollToRow(at:at: .bottom, animated:)`):
+    /// the rows that come into view get their cells from the data source, reused ones first.
+    public func scrollToRow(at indexPath: IndexPath) {
+        showRows(from: indexPath.row - visibleRows + 1)
+    }
+
+    /// Hands the cells on screen back for reuse and asks for those of the rows from `first` on.
+    private func showRows(from first: Int) {
         reusable += visibleCells
         visibleCells = []
-        guard let dataSource else {
-            numberOfRows = 0
-            return
-        }
-        numberOfRows = dataSource.tableView(self, numberOfRowsInSection: 0)
-        for row in 0..<min(numberOfRows, visibleRows) {
+        firstVisibleRow = max(min(first, numberOfRows - visibleRows), 0)
+        guard let dataSource else { return }
+        for row in firstVisibleRow..<min(numberOfRows, firstVisibleRow + visibleRows) {
             visibleCells.append(dataSource.tableView(self, cellForRowAt: IndexPath(row: row)))
         }
     }
@@ -89,8 +101,12 @@ public final class TableView: View {
     public override func render() -> [String] {
         if numberOfRows == 0 { return ["(no rows)"] }
         var lines = visibleCells.flatMap { $0.render() }
-        if numberOfRows > visibleCells.count {
-            lines.append("... \(numberOfRows - visibleCells.count) more rows")
+        if firstVisibleRow > 0 {
+            lines.insert("... \(firstVisibleRow) row\(firstVisibleRow == 1 ? "" : "s") above", at: 0)
+        }
+        let below = numberOfRows - firstVisibleRow - visibleCells.count
+        if below > 0 {
+            lines.append("... \(below) more row\(below == 1 ? "" : "s")")
         }
         return lines
     }

@@ -42,13 +42,15 @@ enum OutputReading {
     }
 
     /// A crashed program's output split into what it printed and what the runtime said: the
-    /// message (`Fatal error: Index out of range`) and the innermost frame in one of `files`.
+    /// message (`Fatal error: Index out of range`, or a simultaneous access in the learner's terms)
+    /// and the innermost frame in one of `files`.
     static func crash(_ output: String, files: Set<String>) -> (printed: String, message: String, location: LearnerLocation?) {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let markers = ["Fatal error", "Precondition failed", "Assertion failed", "*** Signal", "💣 Program crashed", "*** Program crashed"]
-        let start = lines.firstIndex { line in markers.contains { line.contains($0) } } ?? lines.count
+        let start = lines.firstIndex { line in line.hasPrefix(AccessConflict.marker) || markers.contains { line.contains($0) } } ?? lines.count
         let printed = lines[..<start].joined(separator: "\n")
-        var message: String?
+        // The runtime's frames there are offsets, not lines: `SwiftRunner` finds the line.
+        var message = AccessConflict.read(output, image: "")?.message
         var location: LearnerLocation?
         for line in lines[start...] {
             if message == nil {

@@ -44,8 +44,11 @@ extension SwiftRunner {
         }
     }
 
-    /// Runs a compiled program under the run limits; a crash is read for the learner's line.
-    func execute(_ program: String, arguments: [String], learnerFiles: Set<String>, failureStatuses: Set<Int32> = []) throws -> CodeRun {
+    /// Runs a compiled program under the run limits; a crash is read for the learner's line
+    /// (with `symbolizer`, the toolchain's llvm-symbolizer, when the runtime names only offsets).
+    func execute(
+        _ program: String, arguments: [String], learnerFiles: Set<String>, failureStatuses: Set<Int32> = [], symbolizer: String? = nil
+    ) throws -> CodeRun {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,sanitize=no"
         let outcome = try ChildProcess.run(program, arguments: arguments, environment: environment, limits: configuration.runLimits, interruptible: true)
@@ -58,17 +61,30 @@ extension SwiftRunner {
         case .exited(let status) where failureStatuses.contains(status):
             return CodeRun(output: output, discardedBytes: outcome.discardedBytes, ending: .finished)
         case .exited(let status):
-            let crash = OutputReading.crash(output, files: learnerFiles)
+            let crash = Self.readCrash(output, program: program, learnerFiles: learnerFiles, symbolizer: symbolizer)
             let message = crash.message == "the program crashed" ? "the program exited with status \(status)" : crash.message
             return CodeRun(output: crash.printed, discardedBytes: outcome.discardedBytes, ending: .crashed(message: message, location: crash.location))
         case .signalled:
-            let crash = OutputReading.crash(output, files: learnerFiles)
+            let crash = Self.readCrash(output, program: program, learnerFiles: learnerFiles, symbolizer: symbolizer)
             return CodeRun(output: crash.printed, discardedBytes: outcome.discardedBytes, ending: .crashed(message: crash.message, location: crash.location))
         case .timedOut:
             return CodeRun(output: output, discardedBytes: outcome.discardedBytes, ending: .timedOut(seconds: Self.seconds(configuration.runLimits.time)))
         case .interrupted, .cancelled:
             return CodeRun(output: output, discardedBytes: outcome.discardedBytes, ending: .interrupted)
         }
+    }
+
+    /// `OutputReading.crash`, and for a simultaneous access, whose report names only offsets into
+    /// the program, the learner's line from the program's line tables.
+    static func readCrash(
+        _ output: String, program: String, learnerFiles: Set<String>, symbolizer: String?
+    ) -> (printed: String, message: String, location: LearnerLocation?) {
+        var crash = OutputReading.crash(output, files: learnerFiles)
+        let image = OutputReading.lastComponent(program)
+        if crash.location == nil, let symbolizer, let conflict = AccessConflict.read(output, image: image) {
+            crash.location = conflict.lineFrom(program: program, files: learnerFiles, symbolizer: symbolizer)
+        }
+        return crash
     }
 
     /// What to tell a learner whose playground cannot build cells.

@@ -94,7 +94,9 @@ public final class SwiftRunner {
                 return CodeRun(ending: .unavailable("cannot write the checks' key in \(folder)"))
             }
             // Exit status 1 only says a check failed: the results file says which.
-            var run = try execute(folder + "/program", arguments: [folder + "/results.jsonl", folder + "/key"], learnerFiles: [exercise.fileName], failureStatuses: [1])
+            var run = try execute(
+                folder + "/program", arguments: [folder + "/results.jsonl", folder + "/key"], learnerFiles: [exercise.fileName],
+                failureStatuses: [1], symbolizer: AccessConflict.symbolizer(besides: build.manifest.compiler))
             let read = Self.readResults(folder + "/results.jsonl", key: key)
             results = read.results
             if run.ending == .finished, results.isEmpty { run.ending = .crashed(message: "the checks did not run", location: nil) }

@@ -118,7 +118,12 @@ struct CheckCommand: ParsableCommand {
                 var text = StyledText()
                 text.line("\(entry.passed ? "✓" : "✗") \(lesson.id) exercise \(entry.number): \(entry.title)", entry.passed ? .output : .error)
                 for check in entry.checks {
-                    text.line("    \(check.status == "passed" ? "✓" : "✗") \(check.name)\(check.message.map { ": \($0)" } ?? "")")
+                    switch check.status {
+                    case "passed": text.line("    ✓ \(check.name)")
+                    case "crashed": text.line("    ✗ \(check.name) (crashed)")
+                    case "not run": text.line("    · \(check.name) (not run)")
+                    default: text.line("    ✗ \(check.name)\(check.message.map { ": \($0)" } ?? "")")
+                    }
                 }
                 if let error = entry.error { text.line("    " + error, .warning) }
                 Terminal.write(text.rendered(color: output.color))
@@ -131,7 +136,9 @@ struct CheckCommand: ParsableCommand {
         switch ending {
         case .finished: nil
         case .compileErrors(let errors): "does not compile: " + errors.map { "\($0.location.map { "\($0): " } ?? "")\($0.message)" }.joined(separator: "; ")
-        case .crashed(let message, let location): "crashed: \(location.map { "\($0): " } ?? "")\(message)"
+        // "crashed: Aborted" says it already: no second "crashed: ".
+        case .crashed(let message, let location):
+            (message.hasPrefix("crashed") ? "" : "crashed: ") + (location.map { "\($0): " } ?? "") + message
         case .timedOut(let seconds): "stopped after \(seconds) s, the time limit"
         case .interrupted: "interrupted"
         case .unavailable(let reason): reason

@@ -29,6 +29,22 @@ import Testing
         #expect(table.reloadCount == 2)
     }
 
+    @Test func scrollingShowsTheLastRowsWithTheCellsItHas() {
+        let table = TableView(visibleRows: 3)
+        let rows = Rows((0..<10).map { "Order #\($0)" })
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        table.reloadData()
+        table.scrollToRow(at: IndexPath(row: 9))
+        #expect(table.render() == ["... 7 rows above", "Order #7", "Order #8", "Order #9"])
+        table.scrollToRow(at: IndexPath(row: 5))
+        #expect(table.render() == ["... 3 rows above", "Order #3", "Order #4", "Order #5", "... 4 more rows"])
+        #expect(table.cellsCreated == 3, "scrolling reuses the cells it has")
+        rows.names = ["A", "B", "C", "D"]
+        table.reloadData()
+        #expect(table.render() == ["... 1 row above", "B", "C", "D"], "a reload keeps the scroll as far as the rows reach")
+    }
+
     @Test func reusedCellsArePreparedForReuse() {
         final class Cell: TableViewCell {
             var prepared = 0

@@ -87,6 +87,7 @@ import Testing
         #expect(output(ofStep: 9) == """
             dependency cycle: Cart → Checkout → Cart
             checkout: charging for the cart; its checkout is this one: true
+            checkout: its container is gone, and the cart with it: nothing to charge
             before: Cart and Checkout
             Cart (singleton) (never made)
             `- Checkout (singleton) (never made)
@@ -97,6 +98,11 @@ import Testing
             `- FixedCheckout #2 (singleton)
             FixedCart #1 (singleton) ^ same instance
               last line: pay() asks for the cart
+            The container let go at 1s, the kept checkout at 2s
+            SafeContainer ==============================|
+            FixedCart     ==============================|
+            FixedCheckout ============================================================|
+            time          0s                            1s                            2s
 
             """)
     }

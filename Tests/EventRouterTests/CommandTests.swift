@@ -71,7 +71,7 @@ import TestSupport
         let (text, failed) = run("ws bob hi", after: ["chat bob"])
         #expect(!failed)
         #expect(text.hasPrefix("""
-            frame: {"from":"bob","text":"hi","type":"message"}
+            frame: {"from":"bob","id":"m1","text":"hi","type":"message"}
             routed: MessageEvent.received("hi", from: bob)
             routed: MessageEvent.userReads(messagesSentBy: bob)
             routed: MessageEvent.userRead(1 message, sentBy: bob)
@@ -169,11 +169,23 @@ import TestSupport
         #expect(text == "error: the Create button is off while the server answers: 'advance 1s' brings its answer\nusage: create <name>\n")
     }
 
+    /// The commands give one chat and text one id: the frame brings the pushed message again.
+    @Test func aMessagePushedThenFramedArrivesOnce() {
+        let (text, failed) = run("ws bob Lunch?", after: ["chat bob", "push bob Lunch?"])
+        #expect(!failed)
+        #expect(text.hasPrefix("""
+            frame: {"from":"bob","id":"m1","text":"Lunch?","type":"message"}
+            routed: MessageEvent.received("Lunch?", from: bob)
+            ┌─ bob ─
+            """))
+        #expect(text.components(separatedBy: "bob: Lunch?").count == 2, "shown once: \(text)")
+    }
+
     @Test func wsForAClosedChatIsDropped() {
         let (text, failed) = run("ws carol hi")
         #expect(!failed)
         #expect(text.hasPrefix("""
-            frame: {"from":"carol","text":"hi","type":"message"}
+            frame: {"from":"carol","id":"m1","text":"hi","type":"message"}
             socket: dropped a frame from carol: no chat screen, no connection
             ┌─ Chats (3 unread) ─
             """))

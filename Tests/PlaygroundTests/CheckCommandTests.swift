@@ -80,6 +80,28 @@ import Testing
         })
     }
 
+    /// A crash says so once, and the checks it stopped say what became of them.
+    @Test func aCrashIsReportedOnceAndTheChecksAfterItAreNotRun() throws {
+        try FileManager.default.createDirectory(at: learnerFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+            import Foundation
+            @testable import DependencyInjection
+
+            final class CachingContainer: IContainer {
+                func resolve<T: IResolvable>(args: T.Arguments) -> T { abort() }
+            }
+            """.write(to: learnerFile, atomically: true, encoding: .utf8)
+        let text = try PlaygroundBinary.run(["check", "di", "1", "--no-color"], environment: environment)
+        #expect(text.status == 1, "\(text.output)\(text.errors)")
+        #expect(text.output.contains("(crashed)\n"), "\(text.output)")
+        #expect(text.output.contains("(not run)\n"), "\(text.output)")
+        #expect(text.output.contains("crashed: Aborted"), "\(text.output)")
+        #expect(!text.output.contains("crashed: crashed"), "\(text.output)")
+        let json = try PlaygroundBinary.run(["check", "di", "1", "--json"], environment: environment)
+        let entry = try #require(try JSONDecoder().decode(Report.self, from: Data(json.output.utf8)).exercises.first)
+        #expect(entry.error == "crashed: Aborted", "\(entry.error ?? "no error")")
+    }
+
     @Test func anUnknownLessonIsAClearError() throws {
         let result = try PlaygroundBinary.run(["check", "nosuchlesson"], environment: environment)
         #expect(!result.signalled)
