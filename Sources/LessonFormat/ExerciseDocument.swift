@@ -6,7 +6,9 @@
 /// - `Starter.swift`: the learner's file as handed out; it compiles (unless the point is a compiler
 ///   error) and fails the checks;
 /// - `Solution.swift`: a version that passes;
-/// - `Checks.swift`: `import CellKit` and `func checks() -> [Check]`.
+/// - `Checks.swift`: `import CellKit` and `func checks() -> [Check]`;
+/// - `Wrong/<name>.swift`: at least two known-wrong solutions, the plausible mistakes, each naming
+///   the check that catches it (see ``WrongSolutionDocument``).
 public struct ExerciseDocument: Equatable, Sendable {
     public var id: String
     public var folder: String
@@ -17,6 +19,7 @@ public struct ExerciseDocument: Equatable, Sendable {
     public var starter: String
     public var solution: String
     public var checks: String
+    public var wrongSolutions: [WrongSolutionDocument]
 
     public static let keys = ["title", "file"]
     public static let files = ["exercise.md", "Starter.swift", "Solution.swift", "Checks.swift"]
@@ -30,7 +33,8 @@ public struct ExerciseDocument: Equatable, Sendable {
 
     /// Parses `exercise.md` (`markdown`, at `file`) with the three Swift files' contents.
     public static func parse(
-        id: String, folder: String, markdown: String, file: String, starter: String, solution: String, checks: String
+        id: String, folder: String, markdown: String, file: String, starter: String, solution: String, checks: String,
+        wrongSolutions: [WrongSolutionDocument]
     ) throws(Diagnostics) -> ExerciseDocument {
         var problems: [Diagnostic] = []
         var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -108,9 +112,12 @@ public struct ExerciseDocument: Equatable, Sendable {
         if !checks.contains("func checks() -> [Check]") {
             problems.append(Diagnostic(folder + "/Checks.swift", 1, "Checks.swift declares 'func checks() -> [Check]'"))
         }
+        if wrongSolutions.count < WrongSolutionDocument.minimum {
+            problems.append(Diagnostic(file, 1, "an exercise keeps at least \(WrongSolutionDocument.minimum) known-wrong solutions in Wrong/ (the plausible mistakes; it has \(wrongSolutions.count)), each starting '// wrong: …' and '// caught by: <check>'"))
+        }
         guard problems.isEmpty else { throw Diagnostics(problems) }
         return ExerciseDocument(
             id: id, folder: folder, title: values["title"] ?? "", fileName: values["file"] ?? "", task: task.text,
-            hints: hints, starter: starter, solution: solution, checks: checks)
+            hints: hints, starter: starter, solution: solution, checks: checks, wrongSolutions: wrongSolutions)
     }
 }

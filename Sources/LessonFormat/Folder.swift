@@ -58,12 +58,26 @@ public enum LessonFolder {
         guard missing.isEmpty else {
             throw Diagnostics([Diagnostic(relative + "/exercise.md", 1, "the exercise folder needs \(missing.joined(separator: ", ")) (an exercise has \(ExerciseDocument.files.joined(separator: ", ")))")])
         }
-        return try ExerciseDocument.parse(
-            id: id, folder: relative,
-            markdown: try read(folder + "/exercise.md", root: root), file: relative + "/exercise.md",
-            starter: try read(folder + "/Starter.swift", root: root),
-            solution: try read(folder + "/Solution.swift", root: root),
-            checks: try read(folder + "/Checks.swift", root: root))
+        let checks = try read(folder + "/Checks.swift", root: root)
+        var wrong: [WrongSolutionDocument] = []
+        var problems: [Diagnostic] = []
+        for path in swiftFiles(in: folder + "/Wrong") {
+            do throws(Diagnostics) {
+                let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                wrong.append(try WrongSolutionDocument.parse(try read(path, root: root), name: name, file: relativePath(path, to: root), checks: checks))
+            } catch { problems += error.all }
+        }
+        var document: ExerciseDocument?
+        do throws(Diagnostics) {
+            document = try ExerciseDocument.parse(
+                id: id, folder: relative,
+                markdown: try read(folder + "/exercise.md", root: root), file: relative + "/exercise.md",
+                starter: try read(folder + "/Starter.swift", root: root),
+                solution: try read(folder + "/Solution.swift", root: root),
+                checks: checks, wrongSolutions: wrong)
+        } catch { problems += error.all }
+        guard let document, problems.isEmpty else { throw Diagnostics(problems) }
+        return document
     }
 
     /// Every region and refused snippet of the module in `folder`.

@@ -91,6 +91,9 @@ public enum Generator {
                 "solution: \(literal(exercise.solution))",
                 "checks: \(literal(exercise.checks))",
                 "folder: \(literal(exercise.folder))",
+                "wrongSolutions: [\n" + exercise.wrongSolutions.map {
+                    "WrongSolution(name: \(literal($0.name)), mistake: \(literal($0.mistake)), caughtBy: \(literal($0.caughtBy)), code: \(literal($0.code))),\n"
+                }.joined() + "]",
             ]
             file += "Exercise(\n" + arguments.joined(separator: ",\n") + "\n),\n"
         }

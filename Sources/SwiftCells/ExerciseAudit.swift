@@ -1,8 +1,37 @@
 import PlaygroundKit
 
 /// The authoring check behind `playground check --solutions`: every exercise's starter fails its
-/// checks (or does not compile) and its solution passes them.
+/// checks (or does not compile), its solution passes them, and each of its known-wrong solutions
+/// fails on the check it names.
 public enum ExerciseAudit {
+    /// How one known-wrong solution did.
+    public struct WrongRun: Sendable {
+        public var solution: WrongSolution
+        public var report: CheckReport
+
+        /// What caught it: the checks that failed or crashed on it, or the compiler; empty when it
+        /// passed (or could not be run).
+        public var caughtBy: [String] {
+            if case .compileErrors = report.run.ending { return [WrongSolution.compiler] }
+            return report.results.filter { $0.status == .failed || $0.status == .crashed }.map(\.name)
+        }
+
+        /// What is wrong with the exercise's checks, judged by this mistake.
+        public var problem: String? {
+            if case .unavailable(let reason) = report.run.ending { return "wrong solution '\(solution.name)': \(reason)" }
+            if report.passed { return "wrong solution '\(solution.name)' passes every check: \(solution.mistake)" }
+            let caught = caughtBy
+            if caught.isEmpty {
+                return "wrong solution '\(solution.name)' was caught by no check (\(report.run.ending)): \(solution.mistake)"
+            }
+            if !caught.contains(solution.caughtBy) {
+                let names = caught.map { "'\($0)'" }.joined(separator: ", ")
+                return "wrong solution '\(solution.name)' is caught by \(names), not by '\(solution.caughtBy)' as its file says"
+            }
+            return nil
+        }
+    }
+
     public struct Finding: Sendable {
         public var lesson: String
         public var number: Int
@@ -11,6 +40,8 @@ public enum ExerciseAudit {
         public var starter: CheckReport
         /// How the solution did: it must pass.
         public var solution: CheckReport
+        /// How each known-wrong solution did: each must fail, on the check it names.
+        public var wrong: [WrongRun]
 
         /// What is wrong with the exercise, if anything.
         public var problems: [String] {
@@ -28,18 +59,29 @@ public enum ExerciseAudit {
                 }
                 found.append("the solution does not pass: \(detail)")
             }
+            if exercise.wrongSolutions.count < 2 {
+                found.append("it keeps \(exercise.wrongSolutions.count) known-wrong solution(s) in Wrong/; every exercise keeps at least 2")
+            }
+            found += wrong.compactMap(\.problem)
             return found
+        }
+
+        /// Total seconds its check programs took (compiling included).
+        public var seconds: Double {
+            starter.run.seconds + solution.run.seconds + wrong.reduce(0) { $0 + $1.report.run.seconds }
         }
     }
 
-    /// Runs the starter and the solution of every exercise of `lessons`, in order.
+    /// Runs the starter, the solution and the wrong solutions of every exercise of `lessons`, in order.
     public static func run(_ lessons: [any Lesson.Type], runner: SwiftRunner, progress: (Finding) -> Void = { _ in }) -> [Finding] {
         var findings: [Finding] = []
         for lesson in lessons {
             for (index, exercise) in lesson.exercises.enumerated() {
-                let starter = runner.check(CheckRequest(lesson: lesson, exercise: exercise, code: exercise.starter))
-                let solution = runner.check(CheckRequest(lesson: lesson, exercise: exercise, code: exercise.solution))
-                let finding = Finding(lesson: lesson.id, number: index + 1, exercise: exercise, starter: starter, solution: solution)
+                let check = { (code: String) in runner.check(CheckRequest(lesson: lesson, exercise: exercise, code: code)) }
+                let finding = Finding(
+                    lesson: lesson.id, number: index + 1, exercise: exercise,
+                    starter: check(exercise.starter), solution: check(exercise.solution),
+                    wrong: exercise.wrongSolutions.map { WrongRun(solution: $0, report: check($0.code)) })
                 progress(finding)
                 findings.append(finding)
             }

@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Checks the files 'exercise <n>' handed out (under $XDG_DATA_HOME/mvvm-playground, else \
             ~/.local/share/mvvm-playground). With --solutions, checks the lessons themselves: \
-            every starter must fail and every solution pass.
+            every starter and known-wrong solution must fail (each on the check it names) and every solution pass.
             """
     )
 
@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Write the results as JSON: one entry per check with its name, status and message.")
     var json = false
 
-    @Flag(name: .long, help: "Check the exercises themselves: every starter fails, every solution passes.")
+    @Flag(name: .long, help: "Check the exercises themselves: every starter and known-wrong solution fails, every solution passes.")
     var solutions = false
 
     @OptionGroup var output: OutputOptions
@@ -46,26 +46,79 @@ struct CheckCommand: ParsableCommand {
             }
             lessons = [match.lesson]
         }
-        let runner = SwiftRunner(configuration: SwiftRunner.Configuration(environment: ProcessEnvironment.current))
+        let makeRunner: @Sendable () -> SwiftRunner = {
+            SwiftRunner(configuration: SwiftRunner.Configuration(environment: ProcessEnvironment.current))
+        }
         if solutions {
-            try audit(lessons, runner: runner)
+            try audit(lessons, makeRunner: makeRunner)
         } else {
-            try grade(lessons[0], runner: runner)
+            try grade(lessons[0], runner: makeRunner())
         }
     }
 
-    func audit(_ lessons: [any Lesson.Type], runner: SwiftRunner) throws {
-        var failed = 0
-        let findings = ExerciseAudit.run(lessons, runner: runner) { finding in
-            let problems = finding.problems
-            let mark = problems.isEmpty ? "ok  " : "FAIL"
-            let times = String(format: "starter %.2f s, solution %.2f s", finding.starter.run.seconds, finding.solution.run.seconds)
-            Terminal.write("\(mark) \(finding.lesson) \(finding.number) \(finding.exercise.id) (\(times))\n")
-            for problem in problems { Terminal.write("     \(problem)\n") }
-            if !problems.isEmpty { failed += 1 }
+    /// Lessons are audited side by side, one runner (and build folder) each, as many at once as
+    /// there are cores; what each found is printed in the lessons' order.
+    func audit(_ lessons: [any Lesson.Type], makeRunner: @escaping @Sendable () -> SwiftRunner) throws {
+        let state = AuditState(lessons: lessons)
+        let workers = max(1, min(lessons.count, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let runner = makeRunner()
+            while let lesson = state.nextLesson() {
+                state.finished(lesson, ExerciseAudit.run([state.lessons[lesson]], runner: runner))
+            }
         }
-        Terminal.write("\(findings.count) exercises, \(failed) with problems\n")
+        let findings = state.allFindings
+        let failed = findings.filter { !$0.problems.isEmpty }.count
+        let wrong = findings.reduce(0) { $0 + $1.wrong.count }
+        Terminal.write("\(findings.count) exercises, \(wrong) known-wrong solutions, \(failed) exercise(s) with problems\n")
         if findings.isEmpty || failed > 0 { throw ExitCode.failure }
+    }
+
+    /// The lessons still to audit and what the finished ones found, shared by the workers.
+    final class AuditState: @unchecked Sendable {
+        let lessons: [any Lesson.Type]
+        private let lock = NSLock()
+        private var next = 0
+        private var done: [Int: [ExerciseAudit.Finding]] = [:]
+        private var printed = 0
+
+        init(lessons: [any Lesson.Type]) { self.lessons = lessons }
+
+        func nextLesson() -> Int? {
+            lock.withLock {
+                guard next < lessons.count else { return nil }
+                next += 1
+                return next - 1
+            }
+        }
+
+        /// Keeps what `lesson` found and prints every lesson finished in order so far.
+        func finished(_ lesson: Int, _ findings: [ExerciseAudit.Finding]) {
+            lock.withLock {
+                done[lesson] = findings
+                while let ready = done[printed] {
+                    ready.forEach { Terminal.write(CheckCommand.report($0)) }
+                    printed += 1
+                }
+            }
+        }
+
+        var allFindings: [ExerciseAudit.Finding] {
+            lock.withLock { lessons.indices.flatMap { done[$0] ?? [] } }
+        }
+    }
+
+    /// One exercise's lines: ok or FAIL, then what caught each known-wrong solution, then problems.
+    static func report(_ finding: ExerciseAudit.Finding) -> String {
+        let problems = finding.problems
+        let mark = problems.isEmpty ? "ok  " : "FAIL"
+        var text = "\(mark) \(finding.lesson) \(finding.number) \(finding.exercise.id) (\(String(format: "%.1f", finding.seconds)) s)\n"
+        for run in finding.wrong where run.problem == nil {
+            let named = run.solution.caughtBy == WrongSolution.compiler ? "the compiler" : "'\(run.solution.caughtBy)'"
+            text += "       wrong \(run.solution.name): caught by \(named)\n"
+        }
+        for problem in problems { text += "     \(problem)\n" }
+        return text
     }
 
     func grade(_ lesson: any Lesson.Type, runner: SwiftRunner) throws {

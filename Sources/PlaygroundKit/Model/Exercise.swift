@@ -21,8 +21,14 @@ public struct Exercise: Sendable, Equatable {
     public var checks: String
     /// Where the exercise lives in the package, for messages (`Lessons/DependencyInjection/Exercises/1-cached-singletons`).
     public var folder: String
+    /// The plausible mistakes its checks must catch: what `playground check --solutions` runs
+    /// besides the starter and the solution. Never shown to a learner.
+    public var wrongSolutions: [WrongSolution]
 
-    public init(id: String, title: String, task: String, fileName: String, hints: [String], starter: String, solution: String, checks: String, folder: String) {
+    public init(
+        id: String, title: String, task: String, fileName: String, hints: [String], starter: String, solution: String, checks: String,
+        folder: String, wrongSolutions: [WrongSolution] = []
+    ) {
         self.id = id
         self.title = title
         self.task = task
@@ -32,5 +38,28 @@ public struct Exercise: Sendable, Equatable {
         self.solution = solution
         self.checks = checks
         self.folder = folder
+        self.wrongSolutions = wrongSolutions
+    }
+}
+
+/// A known-wrong solution of an exercise (`Exercises/<n>-<id>/Wrong/<name>.swift`).
+public struct WrongSolution: Sendable, Equatable {
+    /// The file's name without `.swift`.
+    public var name: String
+    /// The mistake, in a sentence.
+    public var mistake: String
+    /// The check that must fail on it, by name, or ``compiler``.
+    public var caughtBy: String
+    /// The learner's whole file with the mistake.
+    public var code: String
+
+    /// What `caughtBy` is when the mistake does not compile.
+    public static let compiler = "the compiler"
+
+    public init(name: String, mistake: String, caughtBy: String, code: String) {
+        self.name = name
+        self.mistake = mistake
+        self.caughtBy = caughtBy
+        self.code = code
     }
 }

@@ -65,6 +65,16 @@ func checks() -> [Check] {
             try expect(rig.cities.contains("London"), "after one failure, typing London made no request at all: the failure ended the whole chain")
             try expectEqual(rig.viewModel.errorMessage, nil, "London loaded, but the error about Atlantis is still shown: every answer sets errorMessage, nil for a good one")
         },
+        Check("the error names the city that failed, not what the field says by then") {
+            // Atlantis's request goes out after the debounce; while it is on its way (200 ms),
+            // the learner starts typing "Lon". The failure must still name Atlantis.
+            let rig = FailingWeatherRig()
+            rig.viewModel.city = "Atlantis"
+            rig.scheduler.advance(by: .milliseconds(500))
+            rig.viewModel.city = "Lon"
+            rig.scheduler.advance(by: .milliseconds(300))
+            try expectEqual(rig.viewModel.errorMessage, "No weather for Atlantis", "the failed request was for Atlantis, but the message read the text field as it is now: name the city the request was for (the city flatMap's closure received)")
+        },
         Check("two failures in a row are both shown") {
             let rig = FailingWeatherRig()
             rig.type("Atlantis")

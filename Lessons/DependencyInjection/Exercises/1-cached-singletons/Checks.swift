@@ -44,6 +44,15 @@ func checks() -> [Check] {
             let other: Clock = CachingContainer().resolve()
             try expect(one !== other, "two containers handed out the same Clock: keep the cache in the container, not in a global")
         },
+        Check("a singleton's subclass does not stand in for the singleton") {
+            // The mock is resolved first; asking for the real provider must not find the mock,
+            // though the mock is an OrdersProvider too: the key is the exact type.
+            let container = CachingContainer()
+            let mock: OrdersProviderMock = container.resolve()
+            let real: OrdersProvider = container.resolve()
+            try expect(real !== mock && type(of: real) == OrdersProvider.self,
+                       "resolving OrdersProvider handed out the OrdersProviderMock made before: key the cache by the exact type asked for (ObjectIdentifier(T.self)), not by 'is T'")
+        },
         Check("the article's Analytics is made once per container") {
             let container = CachingContainer()
             let first: Analytics = container.resolve()

@@ -33,6 +33,19 @@ final class PriceTag: View, IHaveViewModel {
     }
 }
 
+/// A view whose untyped side is a trap: it counts every use of `anyViewModel`. A box that goes
+/// through the shadow protocol (`view.anyViewModel as? ViewModel`) is the `Any` and the cast the
+/// task rules out; the box must use the typed `viewModel`.
+final class WatchedTag: View, IHaveViewModel {
+    var untypedUses = 0
+    var viewModel: Price?
+    var anyViewModel: Any? {
+        get { untypedUses += 1; return viewModel }
+        set { untypedUses += 1; viewModel = newValue as? Price }
+    }
+    func viewModelChanged(_ viewModel: Price) {}
+}
+
 func order(_ id: Int) -> OrderVM {
     OrderVM(order: Order(name: "Order", id: id))
 }
@@ -71,6 +84,14 @@ func checks() -> [Check] {
             let box = AnyHaveViewModel(cell)
             box.viewModel = nil
             try expect(cell.viewModel == nil, "box.viewModel = nil left the cell with \(cell.viewModel?.name ?? "?"): pass nil on to the view as well")
+        },
+        Check("the box uses the typed viewModel, never anyViewModel") {
+            let tag = WatchedTag()
+            let box = AnyHaveViewModel(tag)
+            box.viewModel = Price(cents: 300)
+            let read = box.viewModel
+            try expect(tag.untypedUses == 0, "the box went through anyViewModel \(tag.untypedUses) time(s): that is an Any and a cast, the shadow protocol's way; capture the typed view in the init's closures and use its viewModel")
+            try expect(read == Price(cents: 300) && tag.viewModel == Price(cents: 300), "the price set through the box did not reach the view's typed viewModel")
         },
         Check("a box works for any view, even one whose view model is a struct") {
             let tag = PriceTag()

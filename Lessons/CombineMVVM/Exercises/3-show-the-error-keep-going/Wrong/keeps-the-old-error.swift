@@ -1,0 +1,37 @@
+// wrong: sets errorMessage only when a request fails, so a city that loads leaves the previous error on screen
+// caught by: a city that loads clears the error of the one before
+import Foundation
+import OpenCombine
+import OpenCombineDispatch
+@testable import CombineMVVM
+
+/// A view model on a service that can fail: each request's failure is caught on that request's
+/// own publisher, inside flatMap, so it becomes a value to show and the chain goes on.
+final class ResilientWeatherViewModel: ObservableObject {
+    // input
+    @Published var city: String = ""
+    // outputs
+    @Published var currentWeather = WeatherDetail.placeholder
+    @Published var errorMessage: String?
+
+    private var cancellableSet: Set<AnyCancellable> = []
+
+    init(fetchWeather: @escaping (String) -> AnyPublisher<WeatherDetail, Error>,
+         scheduler: AnySchedulerOf<DispatchQueue>) {
+        $city
+            .debounce(for: .milliseconds(500), scheduler: scheduler)
+            .removeDuplicates()
+            .flatMap { (city: String) -> AnyPublisher<(WeatherDetail, String?), Never> in
+                fetchWeather(city)
+                    .map { weather in (weather, nil) }
+                    // Ends this one request, not the chain: flatMap waits for the next city.
+                    .catch { _ in Just((WeatherDetail.placeholder, "No weather for \(city)")) }
+                    .eraseToAnyPublisher()
+            }
+            .sink { [weak self] weather, error in
+                self?.currentWeather = weather
+                if let error { self?.errorMessage = error }
+            }
+            .store(in: &cancellableSet)
+    }
+}

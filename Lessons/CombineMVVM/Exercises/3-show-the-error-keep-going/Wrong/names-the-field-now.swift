@@ -1,0 +1,39 @@
+// wrong: names the city in the text field when the failure arrives (self.city, read in sink) instead of the city whose request failed
+// caught by: the error names the city that failed, not what the field says by then
+import Foundation
+import OpenCombine
+import OpenCombineDispatch
+@testable import CombineMVVM
+
+/// A view model on a service that can fail: each request's failure is caught on that request's
+/// own publisher, inside flatMap, so it becomes a value to show and the chain goes on.
+final class ResilientWeatherViewModel: ObservableObject {
+    // input
+    @Published var city: String = ""
+    // outputs
+    @Published var currentWeather = WeatherDetail.placeholder
+    @Published var errorMessage: String?
+
+    private var cancellableSet: Set<AnyCancellable> = []
+
+    init(fetchWeather: @escaping (String) -> AnyPublisher<WeatherDetail, Error>,
+         scheduler: AnySchedulerOf<DispatchQueue>) {
+        $city
+            .debounce(for: .milliseconds(500), scheduler: scheduler)
+            .removeDuplicates()
+            .flatMap { (city: String) -> AnyPublisher<(WeatherDetail, String?), Never> in
+                fetchWeather(city)
+                    .map { weather in (weather, nil) }
+                    // Ends this one request, not the chain: flatMap waits for the next city.
+                    .catch { _ in Just((WeatherDetail.placeholder, "failed")) }
+                    .eraseToAnyPublisher()
+            }
+            .sink { [weak self] weather, error in
+                guard let self else { return }
+                self.currentWeather = weather
+                // The city in the text field now, not necessarily the one that failed.
+                self.errorMessage = error == nil ? nil : "No weather for \(self.city)"
+            }
+            .store(in: &cancellableSet)
+    }
+}
