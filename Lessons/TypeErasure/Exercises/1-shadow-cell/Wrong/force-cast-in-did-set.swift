@@ -1,0 +1,59 @@
+// wrong: force-casts whatever anyViewModel is given to NoteVM, so a view model of another type crashes the cell
+// caught by: a view model of another type leaves a NoteCell as it was, without a crash
+import ConsoleViews
+@testable import TypeErasure
+
+/// A note from the customer, shown under their orders.
+final class NoteVM {
+    let text: String
+
+    init(text: String) {
+        self.text = text
+    }
+}
+
+/// The cell that shows a note.
+final class NoteCell: TableViewCell, IHaveViewModel {
+    typealias ViewModel = NoteVM
+
+    // Stored once, untyped: what code that does not know the cell's class sets.
+    var anyViewModel: Any? {
+        didSet {
+            // A value of another type is ignored, as in the article.
+            viewModelChanged(anyViewModel as! ViewModel)
+        }
+    }
+
+    // A typed window onto the same storage, for code that knows the cell.
+    var viewModel: ViewModel? {
+        get { anyViewModel as? ViewModel }
+        set { anyViewModel = newValue }
+    }
+
+    func viewModelChanged(_ viewModel: NoteVM) {
+        textLabel.text = "Note: \(viewModel.text)"
+    }
+}
+
+/// A table's rows, each a cell identifier and that cell's view model.
+final class RowsDataSource: TableViewDataSource {
+    let rows: [OrdersVM.Row]
+
+    init(rows: [OrdersVM.Row]) {
+        self.rows = rows
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        rows.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let row = rows[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: row.cellIdentifier, for: indexPath)
+        // Any cell that takes a view model, of any class, through the shadow protocol.
+        if let cell = cell as? IHaveAnyViewModel {
+            cell.anyViewModel = row.viewModel
+        }
+        return cell
+    }
+}
