@@ -8,7 +8,9 @@
 /// - `Solution.swift`: a version that passes;
 /// - `Checks.swift`: `import CellKit` and `func checks() -> [Check]`;
 /// - `Wrong/<name>.swift`: at least two known-wrong solutions, the plausible mistakes, each naming
-///   the check that catches it (see ``WrongSolutionDocument``).
+///   the check that catches it (see ``WrongSolutionDocument``);
+/// - `Refused/<name>.swift` (optional): code the learner's file must make the compiler refuse,
+///   each a check of its own (see ``RefusalDocument``).
 public struct ExerciseDocument: Equatable, Sendable {
     public var id: String
     public var folder: String
@@ -20,6 +22,7 @@ public struct ExerciseDocument: Equatable, Sendable {
     public var solution: String
     public var checks: String
     public var wrongSolutions: [WrongSolutionDocument]
+    public var refusals: [RefusalDocument]
 
     public static let keys = ["title", "file"]
     public static let files = ["exercise.md", "Starter.swift", "Solution.swift", "Checks.swift"]
@@ -34,7 +37,7 @@ public struct ExerciseDocument: Equatable, Sendable {
     /// Parses `exercise.md` (`markdown`, at `file`) with the three Swift files' contents.
     public static func parse(
         id: String, folder: String, markdown: String, file: String, starter: String, solution: String, checks: String,
-        wrongSolutions: [WrongSolutionDocument]
+        wrongSolutions: [WrongSolutionDocument], refusals: [RefusalDocument] = []
     ) throws(Diagnostics) -> ExerciseDocument {
         var problems: [Diagnostic] = []
         var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -118,6 +121,6 @@ public struct ExerciseDocument: Equatable, Sendable {
         guard problems.isEmpty else { throw Diagnostics(problems) }
         return ExerciseDocument(
             id: id, folder: folder, title: values["title"] ?? "", fileName: values["file"] ?? "", task: task.text,
-            hints: hints, starter: starter, solution: solution, checks: checks, wrongSolutions: wrongSolutions)
+            hints: hints, starter: starter, solution: solution, checks: checks, wrongSolutions: wrongSolutions, refusals: refusals)
     }
 }

@@ -60,11 +60,18 @@ public enum LessonFolder {
         }
         let checks = try read(folder + "/Checks.swift", root: root)
         var wrong: [WrongSolutionDocument] = []
+        var refused: [RefusalDocument] = []
         var problems: [Diagnostic] = []
+        for path in swiftFiles(in: folder + "/Refused") {
+            do throws(Diagnostics) {
+                refused.append(try RefusalDocument.parse(try read(path, root: root), file: relativePath(path, to: root)))
+            } catch { problems += error.all }
+        }
         for path in swiftFiles(in: folder + "/Wrong") {
             do throws(Diagnostics) {
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                wrong.append(try WrongSolutionDocument.parse(try read(path, root: root), name: name, file: relativePath(path, to: root), checks: checks))
+                wrong.append(try WrongSolutionDocument.parse(
+                    try read(path, root: root), name: name, file: relativePath(path, to: root), checks: checks, refusals: refused.map(\.name)))
             } catch { problems += error.all }
         }
         var document: ExerciseDocument?
@@ -74,7 +81,7 @@ public enum LessonFolder {
                 markdown: try read(folder + "/exercise.md", root: root), file: relative + "/exercise.md",
                 starter: try read(folder + "/Starter.swift", root: root),
                 solution: try read(folder + "/Solution.swift", root: root),
-                checks: checks, wrongSolutions: wrong)
+                checks: checks, wrongSolutions: wrong, refusals: refused)
         } catch { problems += error.all }
         guard let document, problems.isEmpty else { throw Diagnostics(problems) }
         return document

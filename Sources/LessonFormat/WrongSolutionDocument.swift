@@ -21,7 +21,8 @@ public struct WrongSolutionDocument: Equatable, Sendable {
     public static let minimum = 0
 
     /// Parses `text`, the file at `file`, against the exercise's `checks` source.
-    public static func parse(_ text: String, name: String, file: String, checks: String) throws(Diagnostics) -> WrongSolutionDocument {
+    /// `refusals` are the names of the exercise's refused-snippet checks, which it may name too.
+    public static func parse(_ text: String, name: String, file: String, checks: String, refusals: [String] = []) throws(Diagnostics) -> WrongSolutionDocument {
         var problems: [Diagnostic] = []
         if !LessonDocument.isValidID(name) {
             problems.append(Diagnostic(file, 1, "a wrong solution's file is named with lowercase letters, digits and dashes, like 'first-cached-is-a-t.swift', not '\(name.shortened).swift'"))
@@ -42,13 +43,44 @@ public struct WrongSolutionDocument: Equatable, Sendable {
         }
         if caughtBy.isEmpty {
             problems.append(Diagnostic(file, caughtByLine, "a wrong solution says which check catches it: '// caught by: <the check's name>' (or '\(compiler)')"))
-        } else if caughtBy != compiler, !checks.contains("Check(\"\(caughtBy)\"") {
-            problems.append(Diagnostic(file, caughtByLine, "'caught by' names no check of the exercise: '\(caughtBy.shortened)' is not a 'Check(\"…\")' in Checks.swift"))
+        } else if caughtBy != compiler, !checks.contains("Check(\"\(caughtBy)\""), !refusals.contains(caughtBy) {
+            problems.append(Diagnostic(file, caughtByLine, "'caught by' names no check of the exercise: '\(caughtBy.shortened)' is not a 'Check(\"…\")' in Checks.swift nor a refused snippet's check"))
         }
         if lines.allSatisfy({ String($0).trimmed.isEmpty || $0.hasPrefix("//") }) {
             problems.append(Diagnostic(file, 1, "the wrong solution has no code after its header"))
         }
         guard problems.isEmpty else { throw Diagnostics(problems) }
         return WrongSolutionDocument(name: name, mistake: mistake, caughtBy: caughtBy, code: text)
+    }
+}
+
+/// Code the learner's file must make the compiler refuse, read from
+/// `Exercises/<n>-<id>/Refused/<name>.swift`: a check that no run can make, such as "a struct
+/// cannot use this wrapper" (its `wrappedValue` unavailable). The file starts with
+///
+///     // check: <the check's name, as the learner sees it>
+///     // expect: <part of the compiler's error that proves the point>
+///     // otherwise: <what to tell the learner when the code compiles>
+///
+/// then the code, compiled with the learner's file and type-checked only.
+public struct RefusalDocument: Equatable, Sendable {
+    public var name: String
+    public var expect: String
+    public var otherwise: String
+    public var code: String
+
+    public static func parse(_ text: String, file: String) throws(Diagnostics) -> RefusalDocument {
+        var fields: [String: String] = [:]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix("//") else { break }
+            for key in ["check", "expect", "otherwise"] where line.hasPrefix("// \(key): ") {
+                fields[key] = String(line.dropFirst("// \(key): ".count)).trimmed
+            }
+        }
+        let missing = ["check", "expect", "otherwise"].filter { (fields[$0] ?? "").isEmpty }
+        guard missing.isEmpty else {
+            throw Diagnostics([Diagnostic(file, 1, "a refused snippet starts with '// check: <name>', '// expect: <part of the compiler's error>' and '// otherwise: <what to tell the learner>' lines; it has no \(missing.map { "'\($0):'" }.joined(separator: ", "))")])
+        }
+        return RefusalDocument(name: fields["check"]!, expect: fields["expect"]!, otherwise: fields["otherwise"]!, code: text)
     }
 }

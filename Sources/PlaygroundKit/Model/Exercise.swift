@@ -24,10 +24,12 @@ public struct Exercise: Sendable, Equatable {
     /// The plausible mistakes its checks must catch: what `playground check --solutions` runs
     /// besides the starter and the solution. Never shown to a learner.
     public var wrongSolutions: [WrongSolution]
+    /// Code the learner's file must make the compiler refuse: checks no run can make.
+    public var refusals: [Refusal]
 
     public init(
         id: String, title: String, task: String, fileName: String, hints: [String], starter: String, solution: String, checks: String,
-        folder: String, wrongSolutions: [WrongSolution] = []
+        folder: String, wrongSolutions: [WrongSolution] = [], refusals: [Refusal] = []
     ) {
         self.id = id
         self.title = title
@@ -39,6 +41,7 @@ public struct Exercise: Sendable, Equatable {
         self.checks = checks
         self.folder = folder
         self.wrongSolutions = wrongSolutions
+        self.refusals = refusals
     }
 }
 
@@ -60,6 +63,26 @@ public struct WrongSolution: Sendable, Equatable {
         self.name = name
         self.mistake = mistake
         self.caughtBy = caughtBy
+        self.code = code
+    }
+}
+
+/// A check made by the compiler (`Exercises/<n>-<id>/Refused/<name>.swift`): `code`, compiled with
+/// the learner's file, must be refused with an error that contains `expect`.
+public struct Refusal: Sendable, Equatable {
+    /// The check's name, as the learner sees it.
+    public var name: String
+    /// Part of the compiler's error that proves the point.
+    public var expect: String
+    /// What the learner is told when the code compiles.
+    public var otherwise: String
+    /// The snippet's whole file.
+    public var code: String
+
+    public init(name: String, expect: String, otherwise: String, code: String) {
+        self.name = name
+        self.expect = expect
+        self.otherwise = otherwise
         self.code = code
     }
 }
