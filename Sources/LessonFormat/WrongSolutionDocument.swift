@@ -1,3 +1,5 @@
+import Foundation
+
 /// A known-wrong solution of an exercise, read from `Exercises/<n>-<id>/Wrong/<name>.swift`: a
 /// plausible mistake a learner makes, kept so that the authoring check (`playground check
 /// --solutions`) proves the exercise's checks catch it, and which check does. The file starts with
@@ -43,7 +45,9 @@ public struct WrongSolutionDocument: Equatable, Sendable {
         }
         if caughtBy.isEmpty {
             problems.append(Diagnostic(file, caughtByLine, "a wrong solution says which check catches it: '// caught by: <the check's name>' (or '\(compiler)')"))
-        } else if caughtBy != compiler, !checks.contains("Check(\"\(caughtBy)\""), !refusals.contains(caughtBy) {
+        } else if caughtBy != compiler, !refusals.contains(caughtBy),
+                  // The name as the learner reads it; in Checks.swift its quotes are escaped.
+                  !checks.contains("Check(\"\(caughtBy.replacingOccurrences(of: "\"", with: "\\\""))\"") {
             problems.append(Diagnostic(file, caughtByLine, "'caught by' names no check of the exercise: '\(caughtBy.shortened)' is not a 'Check(\"…\")' in Checks.swift nor a refused snippet's check"))
         }
         if lines.allSatisfy({ String($0).trimmed.isEmpty || $0.hasPrefix("//") }) {

@@ -1,5 +1,6 @@
 import CellKit
 import Foundation
+import OpenCombine
 import OpenCombineDispatch
 @testable import CombineMVVM
 
@@ -30,6 +31,19 @@ struct TypingRig {
     /// Fails with what to do when not a single request went out.
     func expectSomeRequest() throws {
         try expect(!cities.isEmpty, "no request went out at all: build the chain from $city in init, and keep its AnyCancellable in cancellableSet (a subscription nobody keeps is cancelled as init returns)")
+    }
+}
+
+/// The offline service, slow for one city: its answer takes `slow` instead of 200 ms.
+struct SlowForOneCity: WeatherTransport {
+    let scheduler: MainScheduler
+    let city: String
+    let slow: DispatchQueue.SchedulerTimeType.Stride
+
+    func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: WeatherResponse), URLError> {
+        var samples = SampleTransport(scheduler: scheduler.eraseToAnyScheduler())
+        if url.absoluteString.contains("q=\(city)") { samples.latency = slow }
+        return samples.dataTaskPublisher(for: url)
     }
 }
 
@@ -85,6 +99,21 @@ func checks() -> [Check] {
             try rig.expectSomeRequest()
             try expectEqual(rig.cities, ["Moscow", "London", "Moscow"], "only a city equal to the one just before it is dropped; with London in between, Moscow is asked for again")
         },
+        Check("a slow answer for Moscow that comes after London's does not replace London's weather") {
+            // Moscow's request leaves at +500ms and takes 1.5 s; London is typed at +600ms, its
+            // request leaves at +1.1s and is answered at +1.3s, long before Moscow's at +2s.
+            let scheduler = DispatchQueue.test
+            let log = RequestLog()
+            let transport = RecordingTransport(inner: SlowForOneCity(scheduler: scheduler, city: "Moscow", slow: .milliseconds(1500)), log: log, scheduler: scheduler)
+            let api = WeatherAPI(apiKey: APIKey("offline"), transport: transport, scheduler: scheduler.eraseToAnyScheduler())
+            let viewModel = WeatherViewModel(api: api, scheduler: scheduler.eraseToAnyScheduler())
+            viewModel.city = "Moscow"
+            scheduler.advance(by: .milliseconds(600))
+            viewModel.city = "London"
+            scheduler.advance(by: .seconds(3))
+            try expectEqual(log.entries.map(\.city), ["Moscow", "London"], "Moscow and then London should each make one request")
+            try expectEqual(viewModel.currentWeather.name, "London", "London was typed last, but Moscow's slow answer, which came after London's, is on screen: listen to the newest request only (map, then switchToLatest), so that a new city cancels the request before it")
+        },
         Check("Moscow's weather reaches currentWeather when the answer comes") {
             let rig = TypingRig()
             rig.typeQuickly("Moscow")
@@ -92,7 +121,7 @@ func checks() -> [Check] {
             try expect(rig.viewModel.currentWeather.isPlaceholder, "currentWeather changed at +500ms, before the service could answer: the request should leave 500 ms after the last edit, and the answer comes 200 ms after that")
             rig.advance(200)
             try rig.expectSomeRequest()
-            try expectEqual(rig.viewModel.currentWeather.name, "Moscow", "the answer never reached currentWeather: assign what flatMap publishes to \\.currentWeather")
+            try expectEqual(rig.viewModel.currentWeather.name, "Moscow", "the answer never reached currentWeather: assign what the chain publishes to \\.currentWeather")
         },
     ]
 }

@@ -18,10 +18,12 @@ final class WeatherViewModel: ObservableObject {
             .debounce(for: .milliseconds(500), scheduler: scheduler)
             // The same city as the last one that went through makes no request.
             .removeDuplicates()
-            // Each city becomes a publisher of its weather; flatMap subscribes to it.
-            .flatMap { (city: String) -> AnyPublisher<WeatherDetail, Never> in
+            // Each city becomes a publisher of its weather...
+            .map { (city: String) -> AnyPublisher<WeatherDetail, Never> in
                 api.fetchWeather(for: city)
             }
+            // ...and only the newest is listened to: a new city cancels the request before it.
+            .switchToLatest()
             .assign(to: \.currentWeather, on: self)
             .store(in: &cancellableSet)
     }

@@ -1,0 +1,30 @@
+// wrong: uses the article's flatMap, which keeps every request and passes on every answer, so a slow old answer overwrites the new city's weather
+// caught by: a slow answer for Moscow that comes after London's does not replace London's weather
+import Foundation
+import OpenCombine
+import OpenCombineDispatch
+@testable import CombineMVVM
+
+/// The article's view model: `city` in, `currentWeather` out, one chain in between.
+final class WeatherViewModel: ObservableObject {
+    // input
+    @Published var city: String = ""
+    // output
+    @Published var currentWeather = WeatherDetail.placeholder
+
+    private var cancellableSet: Set<AnyCancellable> = []
+
+    init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>) {
+        $city
+            // Half a second without typing, then the last city typed.
+            .debounce(for: .milliseconds(500), scheduler: scheduler)
+            // The same city as the last one that went through makes no request.
+            .removeDuplicates()
+            // Each city becomes a publisher of its weather...
+            .flatMap { (city: String) -> AnyPublisher<WeatherDetail, Never> in
+                api.fetchWeather(for: city)
+            }
+            .assign(to: \.currentWeather, on: self)
+            .store(in: &cancellableSet)
+    }
+}

@@ -1,0 +1,32 @@
+// wrong: throttles instead of debouncing, so a slow typist's edits 100 ms apart make several requests
+// caught by: edits 100 ms apart still make one request, 500 ms after the last
+import Foundation
+import OpenCombine
+import OpenCombineDispatch
+@testable import CombineMVVM
+
+/// The article's view model: `city` in, `currentWeather` out, one chain in between.
+final class WeatherViewModel: ObservableObject {
+    // input
+    @Published var city: String = ""
+    // output
+    @Published var currentWeather = WeatherDetail.placeholder
+
+    private var cancellableSet: Set<AnyCancellable> = []
+
+    init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>) {
+        $city
+            // Half a second without typing, then the last city typed.
+            .throttle(for: .milliseconds(500), scheduler: scheduler, latest: true)
+            // The same city as the last one that went through makes no request.
+            .removeDuplicates()
+            // Each city becomes a publisher of its weather...
+            .map { (city: String) -> AnyPublisher<WeatherDetail, Never> in
+                api.fetchWeather(for: city)
+            }
+            // ...and only the newest is listened to: a new city cancels the request before it.
+            .switchToLatest()
+            .assign(to: \.currentWeather, on: self)
+            .store(in: &cancellableSet)
+    }
+}

@@ -1,0 +1,33 @@
+// wrong: breaks the first cycle with assign(to: &$currentWeather) but keeps assign(to:on: self) for the label's text, one cycle still
+// caught by: a view model nobody holds any more dies
+import Foundation
+import OpenCombine
+import OpenCombineDispatch
+@testable import CombineMVVM
+
+/// The view model without cycles: each chain feeds an output's own publisher. Nothing holds
+/// self, and each subscription ends with the @Published storage it writes into.
+final class WeatherLabelViewModel: ObservableObject {
+    // input
+    @Published var city: String = ""
+    // outputs
+    @Published var currentWeather = WeatherDetail.placeholder
+    @Published var temperatureText = " "
+
+    private var cancellableSet: Set<AnyCancellable> = []
+
+    init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>) {
+        $city
+            .debounce(for: .milliseconds(500), scheduler: scheduler)
+            .removeDuplicates()
+            .flatMap { (city: String) -> AnyPublisher<WeatherDetail, Never> in
+                api.fetchWeather(for: city)
+            }
+            .assign(to: &$currentWeather)
+
+        $currentWeather
+            .map { weather in weather.isPlaceholder ? " " : "\(Int(weather.main.temp.rounded())) ºC" }
+            .assign(to: \.temperatureText, on: self)
+            .store(in: &cancellableSet)
+    }
+}
