@@ -20,7 +20,7 @@ public struct WrongSolutionDocument: Equatable, Sendable {
     /// What `caught by:` says when the mistake does not compile.
     public static let compiler = "the compiler"
     /// Every exercise keeps at least this many.
-    public static let minimum = 0
+    public static let minimum = 2
 
     /// Parses `text`, the file at `file`, against the exercise's `checks` source.
     /// `refusals` are the names of the exercise's refused-snippet checks, which it may name too.
