@@ -37,7 +37,7 @@ public struct ExerciseDocument: Equatable, Sendable {
     /// Parses `exercise.md` (`markdown`, at `file`) with the three Swift files' contents.
     public static func parse(
         id: String, folder: String, markdown: String, file: String, starter: String, solution: String, checks: String,
-        wrongSolutions: [WrongSolutionDocument], refusals: [RefusalDocument] = []
+        wrongSolutions: [WrongSolutionDocument] = [], refusals: [RefusalDocument] = []
     ) throws(Diagnostics) -> ExerciseDocument {
         var problems: [Diagnostic] = []
         var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -114,9 +114,6 @@ public struct ExerciseDocument: Equatable, Sendable {
         if hints.count < 2 { problems.append(Diagnostic(file, max(1, lines.count), "an exercise has at least two hints under '## Hints', gentlest first")) }
         if !checks.contains("func checks() -> [Check]") {
             problems.append(Diagnostic(folder + "/Checks.swift", 1, "Checks.swift declares 'func checks() -> [Check]'"))
-        }
-        if wrongSolutions.count < WrongSolutionDocument.minimum {
-            problems.append(Diagnostic(file, 1, "an exercise keeps at least \(WrongSolutionDocument.minimum) known-wrong solutions in Wrong/ (the plausible mistakes; it has \(wrongSolutions.count)), each starting '// wrong: …' and '// caught by: <check>'"))
         }
         guard problems.isEmpty else { throw Diagnostics(problems) }
         return ExerciseDocument(

@@ -67,7 +67,11 @@ public enum LessonFolder {
                 refused.append(try RefusalDocument.parse(try read(path, root: root), file: relativePath(path, to: root)))
             } catch { problems += error.all }
         }
-        for path in swiftFiles(in: folder + "/Wrong") {
+        let wrongFiles = swiftFiles(in: folder + "/Wrong")
+        if wrongFiles.count < WrongSolutionDocument.minimum {
+            problems.append(Diagnostic(relative + "/exercise.md", 1, "an exercise keeps at least \(WrongSolutionDocument.minimum) known-wrong solutions in Wrong/ (the plausible mistakes; it has \(wrongFiles.count)), each starting '// wrong: …' and '// caught by: <check>'"))
+        }
+        for path in wrongFiles {
             do throws(Diagnostics) {
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 wrong.append(try WrongSolutionDocument.parse(

@@ -42,6 +42,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: learnerFile.path), "check wrote the learner's file")
     }
 
+    /// The authoring check: every known-wrong solution of di's exercises is caught, each by the
+    /// check its file names, and the output says which.
+    @Test func solutionsNamesTheCheckThatCatchesEachWrongSolution() throws {
+        let result = try PlaygroundBinary.run(["check", "--solutions", "di"], environment: environment)
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("ok   di 1 cached-singletons ("), "\(result.output)")
+        #expect(result.output.contains("       wrong first-cached-is-a-t: caught by 'a singleton's subclass does not stand in for the singleton'\n"), "\(result.output)")
+        #expect(result.output.contains("       wrong static-cache: caught by 'two containers do not share their singletons'\n"), "\(result.output)")
+        #expect(result.output.hasPrefix("ok   di 1 "), "lessons and exercises print in order: \(result.output)")
+        #expect(result.output.contains("3 exercises, ") && result.output.hasSuffix(" known-wrong solutions, 0 exercise(s) with problems\n"), "\(result.output)")
+    }
+
     @Test func theSolutionPassesEveryCheckInJSON() throws {
         try handOut("Solution.swift")
         let result = try PlaygroundBinary.run(["check", "di", "1", "--json"], environment: environment)
