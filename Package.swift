@@ -108,6 +108,9 @@ let package = Package(
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The room's server and the follower's client: SwiftNIO's event loops and HTTP/1 codec,
+        // under handlers of the room's own that bound what a peer can make it hold.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // libedit, from the system: `apt-get install libedit-dev` on Debian/Ubuntu, in the SDK on macOS.
@@ -151,7 +154,8 @@ let package = Package(
         // The room (`playground present`, `playground follow`): a FlyingFox server for the teacher's
         // moves, the attendees' progress and the live page; the follower's client.
         .target(name: "Classroom", dependencies: [
-            "PlaygroundKit", "Handouts", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            "PlaygroundKit", "Handouts", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // The lesson format: Markdown narrative, marked code regions, step actions, and the checks between them.
         .target(name: "LessonFormat"),
@@ -214,7 +218,7 @@ let package = Package(
         .testTarget(name: "ConsoleViewsTests", dependencies: ["ConsoleViews"]),
         .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport", "HelloFixture"]),
         .testTarget(name: "HandoutsTests", dependencies: ["Handouts", "PlaygroundKit", "LessonCatalog", "TestSupport"]),
-        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "PlaygroundKit", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "PlaygroundKit", "TestSupport"]),
         .testTarget(name: "LessonFormatTests", dependencies: ["LessonFormat", "SnippetGen"]),
         // Learner code compiled and run for real: cells, exercise checks, the authoring audit.
         .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "ChildProcess", "CellKit", "playground", "LanguageServer"]),

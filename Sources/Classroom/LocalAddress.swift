@@ -31,3 +31,8 @@ public enum LocalAddress {
         return found
     }
 }
+
+/// A NUL-terminated C buffer as text.
+func cText(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}

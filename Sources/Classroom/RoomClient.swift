@@ -1,17 +1,19 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// A follower's side of the room's HTTP API: the state (long poll) and its own progress.
+/// A follower's side of the room's HTTP API: the room's state, pushed as server-sent events, and
+/// the attendee's own progress. It trusts nothing the server sends: the status line and headers
+/// are at most 16 KiB, an answer or one event at most ``maxMessageBytes``, an answer must come
+/// whole within its timeout, and a stream that stays silent past two heartbeats is given up.
 public struct RoomClient: Sendable {
     public let host: String
     public let port: UInt16
+
+    /// The most an answer's body, or one event of a stream, may be.
+    public static let maxMessageBytes = 1 << 20
+    static let maxHeadBytes = 16 * 1024
 
     public init(host: String, port: UInt16) {
         self.host = host
@@ -32,80 +34,152 @@ public struct RoomClient: Sendable {
         return .success(RoomClient(host: name, port: port))
     }
 
-    /// The teacher's state: at once when newer than `after` (or from another instance), else
-    /// when the teacher moves.
-    public func state(after: Int?, instance: String?, timeout: Duration = .seconds(30)) async throws -> RoomState {
-        var query: [HTTPRequest.QueryItem] = []
-        if let after { query.append(.init(name: "after", value: String(after))) }
-        if let instance { query.append(.init(name: "instance", value: instance)) }
-        let (status, body) = try await send(.GET, "/api/state", query: query, body: Data(), timeout: timeout)
+    /// The teacher's state now.
+    public func state(timeout: Duration = .seconds(10)) async throws -> RoomState {
+        let (status, body) = try await send("GET", "/api/state", body: Data(), timeout: timeout)
         guard status == 200 else { throw RoomClientError("the room answered \(status)") }
-        do {
-            return try JSONDecoder().decode(RoomState.self, from: body)
-        } catch {
-            throw RoomClientError("the room's answer was not understood")
-        }
+        return try Self.decodeState(body)
     }
 
     /// Sends the attendee's progress.
     public func post(_ report: AttendeeReport) async throws {
         let body = try JSONEncoder().encode(report)
-        let (status, _) = try await send(.POST, "/api/attendee", body: body, timeout: .seconds(10))
+        let (status, _) = try await send("POST", "/api/attendee", body: body, timeout: .seconds(10))
         guard (200..<300).contains(status) else { throw RoomClientError("the room refused our progress (\(status))") }
     }
 
+    /// Follows the room's stream: `onState` for the state at once and after every move. Returns
+    /// when the room closes the stream; throws when it cannot be reached, answers wrongly, sends
+    /// too much, or stays silent for `silence` (the room sends a heartbeat every 15 s).
+    public func follow(silence: Duration = .seconds(40), onState: @escaping @Sendable (RoomState) -> Void) async throws {
+        let request = Self.request("GET", "/api/stream", host: host, port: port, body: Data())
+        let exchange = try await connect(request, stream: true, silence: silence) { event, data in
+            guard event == "state" else { return }
+            if let state = try? Self.decodeState(Data(data)) { onState(state) }
+        }
+        let (status, _) = try await exchange.get()
+        if status != 200 { throw RoomClientError("the room answered \(status)") }
+    }
+
     /// Sends a request; its status and body.
-    public func send(
-        _ method: HTTPMethod, _ path: String, query: [HTTPRequest.QueryItem] = [], headers: HTTPHeaders = [:], body: Data,
-        timeout: Duration
-    ) async throws -> (status: Int, body: Data) {
-        let address = try resolve()
-        var headers = headers
-        headers[.host] = "\(host):\(port)"
-        headers[.contentType] = "application/json"
-        headers[.connection] = "close"
-        let request = HTTPRequest(method: method, version: .http11, path: path, query: query, headers: headers, body: HTTPBodySequence(data: body))
-        return try await withTimeout(timeout) {
-            var client = HTTPClient()
-            let response = try await client.sendHTTPRequest(request, to: address)
-            return (response.statusCode.code, try await response.bodyData)
+    public func send(_ method: String, _ path: String, headers: [(String, String)] = [], body: Data, timeout: Duration) async throws -> (status: Int, body: Data) {
+        let request = Self.request(method, path, host: host, port: port, headers: headers, body: body)
+        let exchange = try await connect(request, stream: false, silence: timeout) { _, _ in }
+        return try await withTimeout(timeout) { try await exchange.get() }
+    }
+
+    static func decodeState(_ data: Data) throws -> RoomState {
+        do {
+            return try JSONDecoder().decode(RoomState.self, from: data)
+        } catch {
+            throw RoomClientError("the room's answer was not understood")
         }
     }
 
-    /// The host's IPv4 address (or IPv6 when it has none).
-    func resolve() throws -> any SocketAddress {
-        if let v4 = try? sockaddr_in.inet(ip4: host, port: port) { return v4 }
-        if let v6 = try? sockaddr_in6.inet6(ip6: host, port: port) { return v6 }
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        #if canImport(Glibc)
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        #else
-        hints.ai_socktype = SOCK_STREAM
-        #endif
-        var list: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(host, nil, &hints, &list) == 0, let first = list else {
-            throw RoomClientError("no such host '\(host)'")
+    static func request(_ method: String, _ path: String, host: String, port: UInt16, headers: [(String, String)] = [], body: Data) -> (head: HTTPRequestHead, body: Data) {
+        var fields = HTTPHeaders(headers)
+        fields.replaceOrAdd(name: "Host", value: host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)")
+        fields.replaceOrAdd(name: "Connection", value: "close")
+        if !body.isEmpty || method == "POST" {
+            fields.replaceOrAdd(name: "Content-Type", value: "application/json")
+            fields.replaceOrAdd(name: "Content-Length", value: String(body.count))
         }
-        defer { freeaddrinfo(list) }
-        var entry: UnsafeMutablePointer<addrinfo>? = first
-        var fallback: (any SocketAddress)?
-        while let current = entry {
-            var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
-            if current.pointee.ai_family == AF_INET, let raw = current.pointee.ai_addr {
-                var address = raw.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
-                inet_ntop(AF_INET, &address, &buffer, socklen_t(buffer.count))
-                return try sockaddr_in.inet(ip4: cText(buffer), port: port)
+        return (HTTPRequestHead(version: .http1_1, method: HTTPMethod(rawValue: method), uri: path, headers: fields), body)
+    }
+
+    /// Connects, sends `request` and returns the future of the exchange: the status and body of
+    /// the answer, or, for a stream, the status once the stream ends (its events go to `onEvent`).
+    private func connect(
+        _ request: (head: HTTPRequestHead, body: Data), stream: Bool, silence: Duration,
+        onEvent: @escaping @Sendable (String, [UInt8]) -> Void
+    ) async throws -> EventLoopFuture<(status: Int, body: Data)> {
+        let group = MultiThreadedEventLoopGroup.singleton
+        let promise = group.next().makePromise(of: (status: Int, body: Data).self)
+        let bootstrap = ClientBootstrap(group: group)
+            .connectTimeout(.seconds(5))
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    let guardHandler = RequestGuard(
+                        maxHeadBytes: Self.maxHeadBytes, maxBodyBytes: stream ? Int.max : Self.maxMessageBytes,
+                        deadline: stream ? .hours(24 * 365) : .nanoseconds(Int64(silence.seconds * 1e9)), answers: false
+                    ) { reason in promise.fail(RoomClientError("the room sent \(reason)")) }
+                    let pipeline = channel.pipeline.syncOperations
+                    try pipeline.addHandler(guardHandler)
+                    var limits = NIOHTTPDecoderLimitConfiguration()
+                    limits.maxHeaderFieldSize = Self.maxHeadBytes
+                    limits.maxHeaderListSize = Self.maxHeadBytes
+                    limits.maxHeaderFieldCount = 100
+                    try pipeline.addHTTPClientHandlers(decoderLimitConfiguration: limits)
+                    if stream {
+                        try pipeline.addHandler(IdleStateHandler(readTimeout: .nanoseconds(Int64(silence.seconds * 1e9))))
+                    }
+                    try pipeline.addHandler(ResponseReader(promise: promise, stream: stream, onEvent: onEvent))
+                }
             }
-            if current.pointee.ai_family == AF_INET6, fallback == nil, let raw = current.pointee.ai_addr {
-                var address = raw.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_addr }
-                inet_ntop(AF_INET6, &address, &buffer, socklen_t(buffer.count))
-                fallback = try? sockaddr_in6.inet6(ip6: cText(buffer), port: port)
-            }
-            entry = current.pointee.ai_next
+        let channel = try await bootstrap.connect(host: host, port: Int(port)).get()
+        channel.write(HTTPClientRequestPart.head(request.head), promise: nil)
+        if !request.body.isEmpty {
+            channel.write(HTTPClientRequestPart.body(.byteBuffer(ByteBuffer(bytes: request.body))), promise: nil)
         }
-        if let fallback { return fallback }
-        throw RoomClientError("no address for '\(host)'")
+        channel.writeAndFlush(HTTPClientRequestPart.end(nil), promise: nil)
+        promise.futureResult.whenComplete { _ in channel.close(promise: nil) }
+        return promise.futureResult
+    }
+}
+
+/// Reads the room's answer: the whole body (bounded by the guard before it), or a stream's
+/// events, each at most ``RoomClient/maxMessageBytes``.
+final class ResponseReader: ChannelInboundHandler {
+    typealias InboundIn = HTTPClientResponsePart
+
+    private let promise: EventLoopPromise<(status: Int, body: Data)>
+    private let stream: Bool
+    private let onEvent: @Sendable (String, [UInt8]) -> Void
+    private var status = 0
+    private var body: [UInt8] = []
+    private var events = ServerSentEvents(maxEventBytes: RoomClient.maxMessageBytes)
+
+    init(promise: EventLoopPromise<(status: Int, body: Data)>, stream: Bool, onEvent: @escaping @Sendable (String, [UInt8]) -> Void) {
+        self.promise = promise
+        self.stream = stream
+        self.onEvent = onEvent
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let head):
+            status = Int(head.status.code)
+        case .body(let buffer):
+            guard stream, status == 200 else {
+                body += buffer.readableBytesView
+                return
+            }
+            do {
+                for event in try events.feed(buffer.readableBytesView) { onEvent(event.name, event.data) }
+            } catch {
+                promise.fail(error)
+                context.close(promise: nil)
+            }
+        case .end:
+            promise.succeed((status, Data(body)))
+            context.close(promise: nil)
+        }
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is IdleStateHandler.IdleStateEvent {
+            promise.fail(RoomClientError("the room went silent"))
+            context.close(promise: nil)
+        }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        promise.fail(RoomClientError(stream ? "the room closed the stream" : "the room closed the connection"))
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        promise.fail(error)
+        context.close(promise: nil)
     }
 }
 
@@ -120,19 +194,20 @@ public struct RoomClientError: Error, CustomStringConvertible, Sendable {
     /// A short reason for any error talking to the room.
     public static func reason(_ error: any Error) -> String {
         if let error = error as? RoomClientError { return error.description }
-        if let error = error as? SocketError {
+        if let error = error as? IOError { return String(String(cString: strerror(error.errnoCode)).lowercased().prefix(60)) }
+        if let error = error as? ChannelError {
             switch error {
-            case .disconnected: return "disconnected"
-            default:
-                let text = "\(error)"
-                if let range = text.range(of: #"errno: \d+"#, options: .regularExpression),
-                   let number = Int32(text[range].dropFirst("errno: ".count)), let message = strerror(number) {
-                    return String(decoding: UnsafeRawBufferPointer(start: message, count: strlen(message)), as: UTF8.self).lowercased()
-                }
-                return text.count > 60 ? String(text.prefix(60)) + "…" : text
+            case .connectTimeout: return "no answer to connecting"
+            case .ioOnClosedChannel, .alreadyClosed, .eof: return "disconnected"
+            default: return String("\(error)".prefix(60))
             }
         }
         if error is CancellationError { return "cancelled" }
+        if let error = error as? NIOConnectionError {
+            if let first = error.connectionErrors.first { return reason(first.error) }
+            if error.dnsAAAAError != nil || error.dnsAError != nil { return "no such host '\(error.host)'" }
+            return "cannot connect"
+        }
         return String("\(error)".prefix(60))
     }
 }
@@ -146,12 +221,7 @@ func withTimeout<T: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () 
             return nil
         }
         defer { group.cancelAll() }
-        guard let first = try await group.next(), let value = first else { throw RoomClientError("no answer in \(limit.seconds.formatted()) s") }
+        guard let first = try await group.next(), let value = first else { throw RoomClientError("no answer in \(Int(limit.seconds)) s") }
         return value
     }
-}
-
-/// A NUL-terminated C buffer as text.
-func cText(_ buffer: [CChar]) -> String {
-    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

@@ -6,6 +6,8 @@ struct Hub {
     struct Entry {
         var report: AttendeeReport
         var lastSeen: ContinuousClock.Instant
+        /// The address the report came from: attendees per address are bounded.
+        var address: String
     }
 
     struct Bucket {
@@ -16,24 +18,12 @@ struct Hub {
     var version = 0
     var move: ShellMove?
     var from: RoomPosition?
-    var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
-    /// Long polls cancelled before they waited.
-    var cancelled: Set<UInt64> = []
-    var streams: [UInt64: AsyncStream<Data>.Continuation] = [:]
     var attendees: [String: Entry] = [:]
     var buckets: [String: Bucket] = [:]
-    var logWindowStart: ContinuousClock.Instant
-    var logLinesInWindow = 0
-    var logSuppressed = 0
-    private var lastID: UInt64 = 0
+    var started: ContinuousClock.Instant
 
     init(started: ContinuousClock.Instant) {
-        logWindowStart = started
-    }
-
-    mutating func nextID() -> UInt64 {
-        lastID += 1
-        return lastID
+        self.started = started
     }
 }
 

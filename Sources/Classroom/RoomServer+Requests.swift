@@ -1,214 +1,132 @@
-import FlyingFox
 import Foundation
+import NIOCore
+import NIOHTTP1
 import PlaygroundKit
-import Synchronization
 
 /// The routes (see ``RoomServer``): what each request gets, and the refusals.
 extension RoomServer {
-    func respond(to request: HTTPRequest) async -> HTTPResponse {
-        let client = Self.clientKey(request)
-        guard admit(client) else {
-            note("too many requests from \(client)")
-            return Self.text(429, "Too many requests; slow down.\n", headers: [HTTPHeader("Retry-After"): "2"])
+    func reply(to request: RoomRequest) -> RoomReply {
+        guard admit(request.address) else {
+            trouble.count(.requestRefused("too many requests from one address"))
+            return Self.text(.tooManyRequests, "Too many requests; slow down.\n", headers: [("Retry-After", "2")])
         }
         do {
             switch request.path {
             case "/", "/index.html":
                 try Self.require(request, .GET)
-                return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                                    body: Data(LivePage.document(room: configuration.roomName).utf8))
+                return .message(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
+                                body: Array(LivePage.document(room: configuration.roomName).utf8))
             case "/events":
                 try Self.require(request, .GET)
-                return try events()
+                return .stream(.page)
+            case "/api/stream":
+                try Self.require(request, .GET)
+                return .stream(.state)
             case "/api/state":
                 try Self.require(request, .GET)
-                let after = request.query["after"].flatMap { Int($0) }
-                let instance = request.query["instance"]
-                return Self.json(await state(after: after, instance: instance))
+                return Self.json(state)
             case "/api/attendee":
                 try Self.require(request, .POST)
-                let report = try RoomMessages.attendee(from: try await Self.body(of: request), lessons: configuration.lessons)
-                try record(report)
-                return Self.text(204, "")
+                let report = try RoomMessages.attendee(from: Data(request.body), lessons: configuration.lessons)
+                try record(report, from: request.address)
+                return Self.text(.noContent, "")
             case "/api/move":
                 try Self.require(request, .POST)
-                guard request.headers[HTTPHeader("X-Room-Code")]?.trimmingCharacters(in: .whitespaces).uppercased() == configuration.code.uppercased() else {
-                    throw RoomRefusal(status: 403, "a move without the right room code")
+                guard let secret = request.headers.first(name: "X-Room-Control"),
+                      Self.sameSecret(secret.trimmingCharacters(in: .whitespaces), configuration.controlSecret) else {
+                    throw RoomRefusal(status: 403, "a move without the room's control secret")
                 }
-                let move = try RoomMessages.move(from: try await Self.body(of: request))
+                let move = try RoomMessages.move(from: Data(request.body))
                 control(move.command)
-                return Self.text(202, "accepted: \(move.command)\n")
+                return Self.text(.accepted, "accepted: \(move.command)\n")
             default:
-                return Self.text(404, "Not found.\n")
+                return Self.text(.notFound, "Not found.\n")
             }
         } catch let error as RoomRefusal {
-            note("refused \(request.method.rawValue) \(request.path.prefix(40)) from \(client): \(error.reason)")
-            var headers: HTTPHeaders = [:]
-            if error.status == 413 { headers[.connection] = "close" }
-            if error.status == 405 { headers[HTTPHeader("Allow")] = request.path.hasPrefix("/api/a") || request.path.hasPrefix("/api/m") ? "POST" : "GET" }
-            return Self.text(error.status, error.reason + "\n", headers: headers)
+            trouble.count(.requestRefused(Self.category(error)))
+            var headers: [(String, String)] = []
+            if error.status == 405 { headers.append(("Allow", request.path.hasPrefix("/api/a") || request.path.hasPrefix("/api/m") ? "POST" : "GET")) }
+            if error.status == 429 { headers.append(("Retry-After", "30")) }
+            return Self.text(HTTPResponseStatus(statusCode: error.status), error.reason + "\n", headers: headers)
         } catch {
-            return Self.text(500, "\(error)\n")
+            return Self.text(.internalServerError, "\(error)\n")
         }
     }
 
-    /// The state, at once when it is newer than `after` or from another instance; else when the
-    /// teacher next moves, or after ``Configuration/longPoll``.
-    func state(after: Int?, instance: String?) async -> RoomState {
-        let sameInstance = instance == nil || instance == self.instance
-        let isNews: @Sendable (borrowing Hub) -> Bool = { hub in
-            guard let after, sameInstance else { return true }
-            return hub.version > after
+    /// A refusal's kind, for the summarising line: never what the client sent.
+    static func category(_ refusal: RoomRefusal) -> String {
+        switch refusal.status {
+        case 403: "without the control secret"
+        case 405: "wrong method"
+        case 413: "too large"
+        case 429: "the room is full"
+        default: "not understood"
         }
-        if hub.withLock({ isNews($0) }) { return state }
-        let id = hub.withLock { $0.nextID() }
-        let limit = configuration.longPoll
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                await withTaskCancellationHandler {
-                    await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-                        let now = self.hub.withLock { hub -> Bool in
-                            if isNews(hub) || hub.cancelled.remove(id) != nil { return true }
-                            hub.waiters[id] = waiter
-                            return false
-                        }
-                        if now { waiter.resume() }
-                    }
-                } onCancel: {
-                    let waiter = self.hub.withLock { hub in
-                        let waiter = hub.waiters.removeValue(forKey: id)
-                        if waiter == nil { hub.cancelled.insert(id) }
-                        return waiter
-                    }
-                    waiter?.resume()
-                }
-            }
-            group.addTask { try? await Task.sleep(for: limit) }
-            await group.next()
-            group.cancelAll()
-        }
-        hub.withLock { _ = $0.cancelled.remove(id) }
-        return state
     }
 
-    /// An event stream: the current step at once, then every move, and a heartbeat comment.
-    func events() throws(RoomRefusal) -> HTTPResponse {
-        let (stream, continuation) = AsyncStream<Data>.makeStream(bufferingPolicy: .bufferingNewest(32))
-        let html = LivePage.fragment(for: hub.withLock { $0.move })
-        let id: UInt64? = hub.withLock { hub in
-            guard hub.streams.count < configuration.maxEventStreams else { return nil }
-            let id = hub.nextID()
-            hub.streams[id] = continuation
-            // Under the lock, so that no move can come between this event and the next.
-            continuation.yield(Self.event(version: hub.version, html: html))
-            return id
-        }
-        guard let id else { throw RoomRefusal(status: 503, "too many event streams") }
-        let heartbeat = configuration.heartbeat
-        let beats = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: heartbeat)
-                continuation.yield(Data(": heartbeat\n\n".utf8))
-            }
-        }
-        continuation.onTermination = { [weak self] _ in
-            beats.cancel()
-            self?.hub.withLock { _ = $0.streams.removeValue(forKey: id) }
-        }
-        return HTTPResponse(
-            statusCode: .ok,
-            headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store", HTTPHeader("X-Accel-Buffering"): "no"],
-            body: HTTPBodySequence(from: DataStreamBytes(stream))
-        )
+    /// Compares secrets in time that does not depend on where they differ.
+    static func sameSecret(_ given: String, _ secret: String) -> Bool {
+        let a = Array(given.utf8), b = Array(secret.utf8)
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
-    /// Keeps an attendee's report; a new attendee when the room is full is refused.
-    func record(_ report: AttendeeReport) throws(RoomRefusal) {
+    /// Keeps an attendee's report. A new attendee is refused when the room is full, or when their
+    /// address has ``Configuration/maxAttendeesPerAddress`` attendees already.
+    func record(_ report: AttendeeReport, from address: String) throws(RoomRefusal) {
         let now = clock.now
         let gone = configuration.goneAfter
-        let full = hub.withLock { hub -> Bool in
-            if hub.attendees[report.id] == nil, hub.attendees.count >= configuration.maxAttendees {
-                // Make room by forgetting the ones gone longest.
-                let goneIDs = hub.attendees.filter { $0.value.lastSeen.duration(to: now) > gone }
-                    .sorted { $0.value.lastSeen < $1.value.lastSeen }.map(\.key)
-                guard let oldest = goneIDs.first else { return true }
-                hub.attendees.removeValue(forKey: oldest)
-            }
-            hub.attendees[report.id] = Hub.Entry(report: report, lastSeen: now)
-            return false
-        }
-        if full { throw RoomRefusal(status: 429, "the room is full (\(configuration.maxAttendees) attendees)") }
-    }
-
-    // MARK: - Requests and responses
-
-    static func clientKey(_ request: HTTPRequest) -> String {
-        // The socket's own address: X-Forwarded-For is the client's to make up.
-        switch request.remoteAddress {
-        case .ip4(let ip, _)?, .ip6(let ip, _)?: ip
-        case .unix(let path)?: path
-        case nil: "unknown"
-        }
-    }
-
-    static func require(_ request: HTTPRequest, _ method: HTTPMethod) throws(RoomRefusal) {
-        guard request.method == method || (method == .GET && request.method == .HEAD) else {
-            throw RoomRefusal(status: 405, "\(request.method.rawValue.prefix(16)) is not allowed here")
-        }
-    }
-
-    /// The body, at most ``RoomMessages/maxBodyBytes``: a longer one is refused before it is read.
-    static func body(of request: HTTPRequest) async throws(RoomRefusal) -> Data {
-        if let count = request.bodySequence.count, count > RoomMessages.maxBodyBytes {
-            throw RoomRefusal(status: 413, "a body of \(count) bytes (the room takes \(RoomMessages.maxBodyBytes))")
-        }
-        var data = Data()
-        do {
-            for try await chunk in request.bodySequence {
-                data.append(chunk)
-                if data.count > RoomMessages.maxBodyBytes {
-                    throw RoomRefusal(status: 413, "a body of more than \(RoomMessages.maxBodyBytes) bytes")
+        let refusal = hub.withLock { hub -> RoomRefusal? in
+            if hub.attendees[report.id] == nil {
+                let fromAddress = hub.attendees.values.filter { $0.address == address && $0.lastSeen.duration(to: now) <= gone }.count
+                if fromAddress >= configuration.maxAttendeesPerAddress {
+                    return RoomRefusal(status: 429, "\(configuration.maxAttendeesPerAddress) attendees from one address")
                 }
+                if hub.attendees.count >= configuration.maxAttendees {
+                    // Make room by forgetting the one gone longest.
+                    let oldest = hub.attendees.filter { $0.value.lastSeen.duration(to: now) > gone }.min { $0.value.lastSeen < $1.value.lastSeen }
+                    guard let oldest else { return RoomRefusal(status: 429, "the room is full (\(configuration.maxAttendees) attendees)") }
+                    hub.attendees.removeValue(forKey: oldest.key)
+                }
+            } else if hub.attendees[report.id]?.address != address {
+                // Another address may not speak for an attendee it did not start.
+                return RoomRefusal(status: 403, "an attendee's report from another address")
             }
-        } catch let refusal as RoomRefusal {
-            throw refusal
-        } catch {
-            throw RoomRefusal(status: 400, "the body could not be read")
+            hub.attendees[report.id] = Hub.Entry(report: report, lastSeen: now, address: address)
+            return nil
         }
-        return data
+        if let refusal { throw refusal }
     }
 
-    static func event(version: Int, html: String) -> Data {
+    static func require(_ request: RoomRequest, _ method: HTTPMethod) throws(RoomRefusal) {
+        guard request.method == method || (method == .GET && request.method == .HEAD) else {
+            throw RoomRefusal(status: 405, "\(String(describing: request.method).prefix(16)) is not allowed here")
+        }
+    }
+
+    // MARK: - Events and messages
+
+    static func pageEvent(version: Int, move: ShellMove?) -> ByteBuffer {
         struct Payload: Encodable { var version: Int; var html: String }
-        let json = (try? JSONEncoder().encode(Payload(version: version, html: html))) ?? Data("{}".utf8)
-        return Data("event: move\ndata: ".utf8) + json + Data("\n\n".utf8)
+        let json = (try? JSONEncoder().encode(Payload(version: version, html: LivePage.fragment(for: move)))) ?? Data("{}".utf8)
+        return ByteBuffer(bytes: Array("event: move\ndata: ".utf8) + json + Array("\n\n".utf8))
     }
 
-    static func json(_ state: RoomState) -> HTTPResponse {
+    static func stateEvent(_ state: RoomState) -> ByteBuffer {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = (try? encoder.encode(state)) ?? Data("{}".utf8)
+        return ByteBuffer(bytes: Array("event: state\ndata: ".utf8) + json + Array("\n\n".utf8))
+    }
+
+    static func json(_ state: RoomState) -> RoomReply {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let body = (try? encoder.encode(state)) ?? Data()
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: body)
+        return .message(status: .ok, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")], body: Array(body))
     }
 
-    static func text(_ status: Int, _ text: String, headers: HTTPHeaders = [:]) -> HTTPResponse {
-        var headers = headers
-        headers[.contentType] = "text/plain; charset=utf-8"
-        return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: headers, body: Data(text.utf8))
-    }
-
-    static func phrase(_ status: Int) -> String {
-        switch status {
-        case 202: "Accepted"
-        case 204: "No Content"
-        case 400: "Bad Request"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 413: "Payload Too Large"
-        case 429: "Too Many Requests"
-        case 503: "Service Unavailable"
-        default: "OK"
-        }
+    static func text(_ status: HTTPResponseStatus, _ text: String, headers: [(String, String)] = []) -> RoomReply {
+        .message(status: status, headers: headers + [("Content-Type", "text/plain; charset=utf-8")], body: Array(text.utf8))
     }
 }

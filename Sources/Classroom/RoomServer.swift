@@ -1,55 +1,67 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 import PlaygroundKit
 import Synchronization
 
-/// The room's server (`playground present`): the teacher's latest move for followers (long poll)
-/// and for the live page (server-sent events), the attendees' progress, and the teacher's control.
+/// The room's server (`playground present`): the teacher's latest move, pushed to followers and
+/// to the live page as server-sent events, the attendees' progress, and the teacher's control.
 ///
 /// | route                 | what it does                                                          |
 /// |-----------------------|-----------------------------------------------------------------------|
 /// | `GET /`               | the live page (``LivePage/document(room:)``)                          |
-/// | `GET /events`         | server-sent events: `event: move` now and on every move; a heartbeat  |
-/// | `GET /api/state`      | ``RoomState`` at once when newer than `?after=V` (or another          |
-/// |                       | `instance`), else when the teacher moves, at most ~20 s later         |
+/// | `GET /events`         | the page's stream: `event: move` (the step's HTML) now and each move  |
+/// | `GET /api/stream`     | a follower's stream: `event: state` (a ``RoomState``) now and each move |
+/// | `GET /api/state`      | the ``RoomState`` now                                                 |
 /// | `POST /api/attendee`  | an ``AttendeeReport``                                                 |
-/// | `POST /api/move`      | a ``MoveRequest``, with the room code in `X-Room-Code`                |
+/// | `POST /api/move`      | a ``MoveRequest``, with the control secret in `X-Room-Control`        |
 ///
-/// Clients are not trusted: bodies are at most 4 KiB and strictly decoded (``RoomMessages``), each
-/// address is rate-limited, at most ``Configuration/maxAttendees`` attendees are kept, and each
-/// refusal is one line in the log, itself rate-limited so that a flood cannot flood the teacher.
-/// Nothing a client does reaches the teacher's shell except a move with the right code.
+/// Nothing from a client is trusted, and everything an unauthenticated peer can make the room hold
+/// is bounded: connections in all and per address (refused at once, so that the listener never
+/// runs out of descriptors; NIO backs off accepting when the process does), the request line and
+/// headers (8 KiB) and the body (4 KiB) before any parser sees them, the time to send a request,
+/// event streams in all and per address, attendees per address, a request rate per address. One
+/// request per connection. Connection trouble reaches the teacher's terminal as one summarising
+/// line every ten seconds at most.
 public final class RoomServer: Sendable {
     public struct Configuration: Sendable {
         /// The address to listen on (`0.0.0.0`: every interface) and the port (0: any free one).
         public var bindAddress = "0.0.0.0"
         public var port: UInt16 = 7420
-        /// What the teacher's control must send in `X-Room-Code`.
+        /// The room code on the teacher's screen, for attendees.
         public var code: String
+        /// What the teacher's control must send in `X-Room-Control`: shown only on the teacher's
+        /// own devices, never on the projected screen.
+        public var controlSecret: String
         /// The lessons attendees may report: id → number of steps.
         public var lessons: RoomMessages.Lessons
         /// The name in the live page's title.
         public var roomName = "MVVM Playground"
-        /// How long a long poll waits for a move.
-        public var longPoll: Duration = .seconds(20)
         /// An attendee not heard from for this long is shown as gone.
         public var goneAfter: Duration = .seconds(20)
-        /// How often an event stream sends a comment, so that proxies and browsers keep it open.
+        /// How often an event stream gets a comment, so that proxies and browsers keep it open.
         public var heartbeat: Duration = .seconds(15)
         /// Requests a client address may make at once, and how many more it may make per second.
         public var burst = 60.0
         public var perSecond = 20.0
-        public var maxAttendees = 200
-        public var maxEventStreams = 300
-        /// At most this many log lines per ``logWindow``; the rest are counted, and the count
-        /// is told with the next line.
-        public var logLines = 5
-        public var logWindow: Duration = .seconds(10)
+        public var maxAttendees = 1200
+        public var maxAttendeesPerAddress = 8
+        public var maxConnections = 4096
+        public var maxConnectionsPerAddress = 64
+        public var maxEventStreams = 2500
+        public var maxEventStreamsPerAddress = 32
+        /// The request line and headers, at most.
+        public var maxHeadBytes = 8192
+        /// From a connection's opening to its whole request.
+        public var requestDeadline: Duration = .seconds(10)
+        /// At most one line of connection trouble per this long.
+        public var troubleWindow: Duration = .seconds(10)
 
-        public init(code: String, lessons: RoomMessages.Lessons) {
+        public init(code: String, lessons: RoomMessages.Lessons, controlSecret: String = RoomCode.token(length: 24)) {
             self.code = code
             self.lessons = lessons
+            self.controlSecret = controlSecret
         }
     }
 
@@ -69,70 +81,107 @@ public final class RoomServer: Sendable {
     /// Chosen at start: tells followers the teacher restarted.
     public let instance: String
     let hub: Mutex<Hub>
-    let log: @Sendable (String) -> Void
     let control: @Sendable (String) -> Void
-    private let server: Mutex<HTTPServer?> = Mutex(nil)
+    let connections: ConnectionTable
+    let trouble: TroubleLog
+    let streams: RoomStreams
+    private let running = Mutex<Running?>(nil)
     let clock = ContinuousClock()
 
+    private struct Running {
+        var group: MultiThreadedEventLoopGroup
+        var channel: any Channel
+        var timers: [RepeatedTask]
+    }
+
     /// - Parameters:
-    ///   - log: one line for the teacher's terminal (already rate-limited); called from any thread.
+    ///   - log: one line for the teacher's terminal (already summarised); called from any thread.
     ///   - control: a checked move (`next`, `run 3`) to run in the teacher's shell as if typed.
     public init(configuration: Configuration, log: @escaping @Sendable (String) -> Void, control: @escaping @Sendable (String) -> Void) {
         self.configuration = configuration
-        self.instance = RoomCode.token(length: 12)
+        let instance = RoomCode.token(length: 12)
+        self.instance = instance
         self.hub = Mutex(Hub(started: ContinuousClock.now))
-        self.log = log
         self.control = control
+        connections = ConnectionTable(limits: .init(
+            connections: configuration.maxConnections, connectionsPerAddress: configuration.maxConnectionsPerAddress,
+            streams: configuration.maxEventStreams, streamsPerAddress: configuration.maxEventStreamsPerAddress))
+        trouble = TroubleLog(log: log)
+        streams = RoomStreams(
+            page: Self.pageEvent(version: 0, move: nil), state: Self.stateEvent(RoomState(version: 0, instance: instance, move: nil, from: nil)),
+            connections: connections, trouble: trouble)
     }
 
-    /// Starts listening; returns the port (useful with port 0). Serving goes on in a task of its own.
+    /// Starts listening; returns the port (useful with port 0). Serving goes on in NIO's threads.
     public func start() async throws -> UInt16 {
-        let address: any SocketAddress = configuration.bindAddress.contains(":")
-            ? try sockaddr_in6.inet6(ip6: configuration.bindAddress, port: configuration.port)
-            : try sockaddr_in.inet(ip4: configuration.bindAddress, port: configuration.port)
-        let config = HTTPServer.Configuration(
-            address: address, timeout: 60, sharedRequestBufferSize: RoomMessages.maxBodyBytes,
-            sharedRequestReplaySize: RoomMessages.maxBodyBytes, logger: RoomLogger(room: self)
-        )
-        let server = HTTPServer(config: config)
-        await server.appendRoute("*") { [self] request in await self.respond(to: request) }
-        self.server.withLock { $0 = server }
-        let task = Task { try await server.run() }
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, min(2, System.coreCount)))
+        let limits = configuration
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(.backlog, value: 1024)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            // A stream that holds more than this unread is closed, not queued for.
+            .childChannelOption(.writeBufferWaterMark, value: .init(low: 16 * 1024, high: 128 * 1024))
+            .childChannelInitializer { [self] channel in
+                let address = channel.remoteAddress?.ipAddress ?? "unknown"
+                if let refusal = connections.open(address) {
+                    trouble.count(.connectionRefused(refusal))
+                    return channel.close()
+                }
+                channel.closeFuture.whenComplete { [connections] _ in connections.close(address) }
+                return channel.eventLoop.makeCompletedFuture {
+                    let requestGuard = RequestGuard(
+                        maxHeadBytes: limits.maxHeadBytes, maxBodyBytes: RoomMessages.maxBodyBytes,
+                        deadline: .nanoseconds(Int64(limits.requestDeadline.seconds * 1e9))
+                    ) { [trouble] reason in trouble.count(.requestRefused(reason)) }
+                    let pipeline = channel.pipeline.syncOperations
+                    try pipeline.addHandler(requestGuard)
+                    var decoderLimits = NIOHTTPDecoderLimitConfiguration()
+                    decoderLimits.maxHeaderFieldSize = limits.maxHeadBytes
+                    decoderLimits.maxHeaderListSize = limits.maxHeadBytes
+                    decoderLimits.maxHeaderFieldCount = 100
+                    try pipeline.configureHTTPServerPipeline(withPipeliningAssistance: false, withErrorHandling: true, withOutboundHeaderValidation: true, withEncoderConfiguration: .init(), withDecoderLimitConfiguration: decoderLimits)
+                    try pipeline.addHandler(RoomHTTPHandler(server: self, address: address, requestGuard: requestGuard))
+                }
+            }
+        let channel: any Channel
         do {
-            try await server.waitUntilListening(timeout: 10)
+            channel = try await bootstrap.bind(host: configuration.bindAddress, port: Int(configuration.port)).get()
         } catch {
-            // run() failed (the port is taken, the address is not ours): say why.
-            task.cancel()
-            if case .failure(let failure) = await task.result { throw failure }
+            try? await group.shutdownGracefully()
             throw error
         }
-        guard case .ip4(_, let port)? = await server.listeningAddress else {
-            if case .ip6(_, let port)? = await server.listeningAddress { return port }
-            return configuration.port
-        }
-        return port
+        let loop = group.next()
+        let timers = [
+            loop.scheduleRepeatedTask(initialDelay: .seconds(1), delay: Self.amount(configuration.heartbeat)) { [streams] _ in streams.heartbeat() },
+            loop.scheduleRepeatedTask(initialDelay: .seconds(1), delay: Self.amount(configuration.troubleWindow)) { [trouble] _ in trouble.flush() },
+        ]
+        running.withLock { $0 = Running(group: group, channel: channel, timers: timers) }
+        return UInt16(channel.localAddress?.port ?? Int(configuration.port))
     }
 
     public func stop() async {
-        let server = self.server.withLock { $0 }
-        await server?.stop(timeout: 1)
+        guard let running = running.withLock({ state in defer { state = nil }; return state }) else { return }
+        for timer in running.timers { timer.cancel() }
+        try? await running.channel.close()
+        streams.closeAll()
+        try? await running.group.shutdownGracefully()
+    }
+
+    static func amount(_ duration: Duration) -> TimeAmount {
+        .nanoseconds(Int64(duration.seconds * 1e9))
     }
 
     // MARK: - The teacher's moves
 
-    /// Tells the room of the teacher's move: followers waiting and event streams hear of it now.
+    /// Tells the room of the teacher's move: every event stream hears of it now.
     public func publish(_ move: ShellMove) {
-        let html = LivePage.fragment(for: move)
-        let waiters = hub.withLock { hub in
+        let state = hub.withLock { hub in
             hub.from = hub.move.map { RoomPosition(lesson: $0.lesson, step: $0.step) }
             hub.move = move
             hub.version += 1
-            let event = Self.event(version: hub.version, html: html)
-            for stream in hub.streams.values { stream.yield(event) }
-            defer { hub.waiters = [:] }
-            return Array(hub.waiters.values)
+            return RoomState(version: hub.version, instance: instance, move: hub.move, from: hub.from)
         }
-        for waiter in waiters { waiter.resume() }
+        streams.publish(page: Self.pageEvent(version: state.version, move: move), state: Self.stateEvent(state))
     }
 
     /// The state followers get.
@@ -159,5 +208,10 @@ public final class RoomServer: Sendable {
             if a.report.name != b.report.name { return a.report.name.localizedStandardCompare(b.report.name) == .orderedAscending }
             return a.report.id < b.report.id
         }
+    }
+
+    /// How many connections and event streams the room holds now.
+    public var load: (connections: Int, streams: Int) {
+        (connections.connectionCount, streams.count)
     }
 }

@@ -115,34 +115,36 @@ final class FollowRoom: RoomRole {
 
     // MARK: - The network
 
-    /// Starts following: a long poll for the teacher's moves, and a reporter for our progress.
+    /// Starts following: the room's stream of moves, and a reporter for our progress.
     func start() {
         let client = client, inbox = inbox, progress = progress
         Task.detached {
-            var version: Int?
-            var instance: String?
-            var connected = false
+            let instance = Locked<String?>(nil)
             var saidLost = false
             var joined = false
+            var backoff = Backoff()
             while !Task.isCancelled {
+                let opened = ContinuousClock.now
+                let seen = Locked<Bool>(false)
                 do {
-                    let state = try await client.state(after: version, instance: instance, timeout: .seconds(35))
-                    if !connected {
-                        connected = true
-                        saidLost = false
-                        inbox.post(joined ? .found(restarted: instance != nil && instance != state.instance) : .joined)
-                        joined = true
-                    }
-                    if state.instance != instance || state.version != version {
-                        version = state.version
-                        instance = state.instance
+                    try await client.follow { [joined] state in
+                        if !seen.value {
+                            seen.value = true
+                            let before = instance.value
+                            inbox.post(joined ? .found(restarted: before != nil && before != state.instance) : .joined)
+                        }
+                        instance.value = state.instance
                         inbox.post(.state(state))
                     }
+                    throw RoomClientError("the room closed the stream")
                 } catch {
-                    if connected || !saidLost { inbox.post(.lost(RoomClientError.reason(error))) }
-                    connected = false
+                    if seen.value { joined = true }
+                    if seen.value || !saidLost { inbox.post(.lost(RoomClientError.reason(error))) }
                     saidLost = true
-                    try? await Task.sleep(for: .seconds(2))
+                    // A stream that lasted is no sign of trouble; one that ends at once (a room
+                    // that answers too fast, or wrongly) is retried ever more slowly.
+                    if ContinuousClock.now - opened > .seconds(30) { backoff.reset() }
+                    try? await Task.sleep(for: backoff.next())
                 }
             }
         }
@@ -159,7 +161,7 @@ final class FollowRoom: RoomRole {
                             sent = current.report
                             sentAt = Date()
                         } else {
-                            sentAt = Date()  // the long poll says when the room is lost; try again in 5 s
+                            sentAt = Date()  // the stream says when the room is lost; try again in 5 s
                         }
                     }
                 }
@@ -211,6 +213,12 @@ final class FollowRoom: RoomRole {
             catchUpPending = true
             return text
         }
+        // Nothing from the room is trusted: a move must name a lesson this playground has, with
+        // its number of steps, and a step within it, before anything runs.
+        if let problem = Self.problem(with: move, lessons: lessons) {
+            text.line("(room) ignored a move the room sent: \(problem)", .warning)
+            return text
+        }
         applying = true
         defer { applying = false }
         let here = shell.position.map { RoomPosition(lesson: $0.lesson, step: $0.step) }
@@ -232,6 +240,22 @@ final class FollowRoom: RoomRole {
             text.append(shell.catchUp(lesson: move.lesson, step: move.step, show: move.kind == .show).text)
         }
         return text
+    }
+
+    /// The lessons of this playground: id → number of steps.
+    private lazy var lessons: [String: Int] = {
+        var lessons: [String: Int] = [:]
+        for lesson in Catalog.standard.lessons { lessons[lesson.id] = lesson.init(context: LessonContext()).steps.count }
+        return lessons
+    }()
+
+    /// Why a move from the room cannot be applied here, if it cannot.
+    static func problem(with move: ShellMove, lessons: [String: Int]) -> String? {
+        let name = String(move.lesson.prefix(32)).filter { $0.isLetter || $0.isNumber || $0 == "-" }
+        guard let steps = lessons[move.lesson] else { return "no lesson '\(name)' here" }
+        guard move.count == steps else { return "\(name) has \(steps) steps here, not \(min(move.count, 1_000_000))" }
+        guard (0...steps).contains(move.step) else { return "\(name) has no step \(min(max(move.step, -1), 1_000_000))" }
+        return nil
     }
 
     /// What the reporter sends next.
@@ -271,5 +295,21 @@ final class Locked<Value: Sendable>: @unchecked Sendable {
             stored = newValue
             lock.unlock()
         }
+    }
+}
+
+/// How long to wait before trying the room again: from 1 s, doubling to 10 s, with a little
+/// jitter so that a room's followers do not all come back at the same instant.
+struct Backoff {
+    private var attempt = 0
+
+    mutating func next() -> Duration {
+        defer { attempt += 1 }
+        let seconds = min(10.0, pow(2.0, Double(min(attempt, 4))))
+        return .milliseconds(Int(seconds * 1000 * Double.random(in: 0.8...1.2)))
+    }
+
+    mutating func reset() {
+        attempt = 0
     }
 }

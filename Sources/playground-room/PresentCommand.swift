@@ -25,6 +25,10 @@ struct PresentCommand: ParsableCommand {
         }
         let host = LocalAddress.forAttendees(bind: bind)
         Terminal.write("Attendees: playground follow \(host):\(bound)\nLive page: http://\(host):\(bound)/\nRoom code: \(code)\n")
+        // The control secret is never on the (projected) screen: only in a file only the teacher reads.
+        if let file = room.saveControlSecret(host: host, port: bound) {
+            Terminal.write("Your control from other devices: the secret is in \(file.path) (readable by you only)\n")
+        }
         let session = ShellSession(color: options.output.color, paging: !options.noPager, room: room)
         let succeeded = session.run()
         if !succeeded { throw ExitCode.failure }
@@ -55,6 +59,27 @@ final class PresentRoom: RoomRole {
         configuration.bindAddress = bind
         configuration.port = port
         server = RoomServer(configuration: configuration, log: { inbox.post(.log($0)) }, control: { inbox.post(.control($0)) })
+    }
+
+    /// Writes the control secret where only the teacher can read it (mode 600), with how to use
+    /// it; nil when there is no place for it (no HOME).
+    func saveControlSecret(host: String, port: UInt16) -> URL? {
+        guard let progress = ProgressStore.defaultLocation(environment: ProcessInfo.processInfo.environment) else { return nil }
+        let file = progress.deletingLastPathComponent().appendingPathComponent("room-control")
+        let secret = server.configuration.controlSecret
+        let text = """
+            X-Room-Control: \(secret)
+            curl -X POST -H 'X-Room-Control: \(secret)' -d '{"command":"next"}' http://\(host):\(port)/api/move
+
+            """
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: file)
+            guard FileManager.default.createFile(atPath: file.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else { return nil }
+            return file
+        } catch {
+            return nil
+        }
     }
 
     var promptPrefix: String { "" }

@@ -1,5 +1,4 @@
 @testable import Classroom
-import FlyingFox
 import Foundation
 import PlaygroundKit
 import Testing
@@ -25,8 +24,9 @@ final class TestRoom: Sendable {
     let controls = Collected<String>()
 
     init(_ adjust: (inout RoomServer.Configuration) -> Void = { _ in }) async throws {
-        var configuration = RoomServer.Configuration(code: "ABCD-EF", lessons: testLessons)
+        var configuration = RoomServer.Configuration(code: "ABCD-EF", lessons: testLessons, controlSecret: "teachers-own-secret")
         configuration.bindAddress = "127.0.0.1"
+        configuration.troubleWindow = .milliseconds(100)
         configuration.port = 0
         adjust(&configuration)
         let logLines = logLines, controls = controls
@@ -38,9 +38,7 @@ final class TestRoom: Sendable {
 
     /// A request with the given parts; its status and body.
     func send(_ method: String, _ path: String, headers: [String: String] = [:], body: String = "") async throws -> (status: Int, body: String) {
-        var httpHeaders: HTTPHeaders = [:]
-        for (name, value) in headers { httpHeaders[HTTPHeader(name)] = value }
-        let (status, data) = try await client.send(HTTPMethod(method), path, headers: httpHeaders, body: Data(body.utf8), timeout: .seconds(60))
+        let (status, data) = try await client.send(method, path, headers: headers.map { ($0.key, $0.value) }, body: Data(body.utf8), timeout: .seconds(60))
         return (status, String(decoding: data, as: UTF8.self))
     }
 

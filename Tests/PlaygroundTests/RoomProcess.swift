@@ -63,6 +63,16 @@ final class RoomProcess: @unchecked Sendable {
     var isRunning: Bool { process.isRunning }
     var processIdentifier: Int32 { process.processIdentifier }
 
+    /// Waits until `condition` holds, at most ``patience``. Returns whether it held.
+    static func eventually(_ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(patience)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
+
     /// Waits until `text` appears in the output after the previous match; the next wait looks after it.
     @discardableResult
     func waitFor(_ text: String, timeout: TimeInterval = RoomProcess.patience, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
