@@ -86,8 +86,17 @@ final class RawConnection: @unchecked Sendable {
     let socket: Int32
     private var received: [UInt8] = []
 
-    init(port: UInt16) throws {
+    /// Connects to the room from `source` (any of 127.0.0.0/8 is this machine: a second
+    /// loopback address is another client as far as the room can tell).
+    init(port: UInt16, from source: String = "127.0.0.1") throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else { throw RoomClientError("bind to \(source) failed: \(errno)") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -161,6 +170,13 @@ final class RawConnection: @unchecked Sendable {
     }
 
     var text: String { String(decoding: received, as: UTF8.self) }
+
+    /// One request from this connection; the whole answer (the room closes after it).
+    func exchange(_ request: String) async -> String {
+        write(request)
+        _ = await closedByServer()
+        return text
+    }
 }
 
 /// A move of the fake lesson `di`, to publish.
