@@ -198,23 +198,40 @@ extension CombineMVVMLesson {
     // @step cycle-fixed
     func cycleFixed(_ ctx: LessonContext) throws {
         // @snippet step-cycle-fixed
-        let scheduler = DispatchQueue.test
-        let lifetimes = LifetimeTracker(axis: .clock) { Int(scheduler.elapsed / .milliseconds(1)) }
-        weak var probe: FixedTempViewModel?
-        do {
-            let viewModel = FixedTempViewModel(api: Self.offlineAPI(scheduler), scheduler: scheduler.eraseToAnyScheduler())
-            lifetimes.track(viewModel, as: "FixedTempViewModel")
-            viewModel.city = "Moscow"
+        onMainActor {
+            let scheduler = DispatchQueue.test
+            let lifetimes = LifetimeTracker(axis: .clock) { Int(scheduler.elapsed / .milliseconds(1)) }
+            weak var probe: FixedTempViewModel?
+            do {
+                let viewModel = FixedTempViewModel(api: Self.offlineAPI(scheduler), scheduler: scheduler.eraseToAnyScheduler())
+                lifetimes.track(viewModel, as: "FixedTempViewModel")
+                viewModel.city = "Moscow"
+                scheduler.advance(by: .seconds(1))
+                print("inside the scope it works:", viewModel.currentWeather)
+                probe = viewModel
+            }
+            lifetimes.check()
+            let scopeEnded = scheduler.stamp
             scheduler.advance(by: .seconds(1))
-            print("inside the scope it works:", viewModel.currentWeather)
-            probe = viewModel
+            print("the scope ended at \(scopeEnded); FixedTempViewModel still alive:", probe != nil)
+            draw(.lifetimes(lifetimes.chart(title: "assign(to: &$currentWeather): it dies with the scope, at \(scopeEnded)")))
         }
-        lifetimes.check()
-        let scopeEnded = scheduler.stamp
-        scheduler.advance(by: .seconds(1))
-        print("the scope ended at \(scopeEnded); FixedTempViewModel still alive:", probe != nil)
-        draw(.lifetimes(lifetimes.chart(title: "assign(to: &$currentWeather): it dies with the scope, at \(scopeEnded)")))
         // @end step-cycle-fixed
+    }
+
+    // @step main-actor
+    func mainActor(_ ctx: LessonContext) throws {
+        // @snippet step-main-actor
+        onMainActor {
+            let scheduler = DispatchQueue.test   // stands for DispatchQueue.main
+            let viewModel = FixedTempViewModel(api: Self.offlineAPI(scheduler), scheduler: scheduler.eraseToAnyScheduler())
+            // A main-actor closure: Swift checks where OpenCombine calls it.
+            let shown = viewModel.$currentWeather.dropFirst().sink { print("the screen shows", $0) }
+            viewModel.city = "Jakarta"
+            scheduler.advance(by: .seconds(1))
+            shown.cancel()
+        }
+        // @end step-main-actor
     }
 
     // @step your-turn

@@ -181,6 +181,24 @@ extension EventRouterLesson {
         // @end step-create-flags
     }
 
+    // @step off-main
+    func offMain(_ ctx: LessonContext) throws {
+        // @snippet step-off-main
+        let clock = LessonClock()
+        let queues = VirtualQueues(clock: clock)
+        let screen = onMainActor { OffMainListScreen() }
+        let chats = ChatBot.sampleChats(before: clock.now)   // a snapshot: values, Sendable
+        queues.offMain(after: .milliseconds(30)) {
+            print("background: building \(chats.count) rows")
+            return chats.map { OffMainRow.build(for: $0) { contact in print("main: open", contact) } }
+        } then: { rows in
+            screen.updated(rows: rows)
+        }
+        clock.advance(by: .milliseconds(30))
+        onMainActor { screen.rows.first?.itemTapped() }
+        // @end step-off-main
+    }
+
     // @step numbers
     func numbers(_ ctx: LessonContext) throws {
         // @snippet step-numbers

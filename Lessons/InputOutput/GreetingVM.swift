@@ -2,7 +2,8 @@ import OpenCombine
 
 // @snippet greeting-vm
 /// The article's promise kept: inputs the view writes, outputs it reads, one line each.
-final class GreetingVM {
+/// `@MainActor`, as an Xcode 26 app target makes every type by default.
+@MainActor final class GreetingVM {
     @Input.Relay(value: "") var name: AnyInput<String, Never>
     @Input.Relay() var saveTapped: AnyInput<Void, Never>
 

@@ -248,11 +248,13 @@ extension InputOutputLesson {
     // @step screen
     func screen(_ ctx: LessonContext) throws {
         // @snippet step-screen
-        let viewController = GreetingVC(viewModel: GreetingVM())
-        viewController.present()
-        viewController.nameField.type("Ann")
-        viewController.saveTapped()
-        print(viewController.render().joined(separator: "\n"))
+        onMainActor {
+            let viewController = GreetingVC(viewModel: GreetingVM())
+            viewController.present()
+            viewController.nameField.type("Ann")
+            viewController.saveTapped()
+            print(viewController.render().joined(separator: "\n"))
+        }
         // @end step-screen
     }
 

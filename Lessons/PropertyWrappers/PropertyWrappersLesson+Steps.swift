@@ -214,16 +214,34 @@ extension PropertyWrappersLesson {
     // @step observation
     func observation(_ ctx: LessonContext) throws {
         // @snippet step-observation
-        let viewModel = ObservedOrdersVM()
-        withObservationTracking {
-            _ = viewModel.orders
-        } onChange: {
-            print("  onChange")
+        onMainActor {
+            let viewModel = ObservedOrdersVM()
+            withObservationTracking {
+                _ = viewModel.orders
+            } onChange: {
+                print("  onChange")
+            }
+            print("setting 3 orders:")
+            viewModel.orders = OrderVM.sample(count: 3)
+            print("setting 5 orders:")
+            viewModel.orders = OrderVM.sample(count: 5)
         }
-        print("setting 3 orders:")
-        viewModel.orders = OrderVM.sample(count: 3)
-        print("setting 5 orders:")
-        viewModel.orders = OrderVM.sample(count: 5)
         // @end step-observation
+    }
+
+    // @step observation-main-actor
+    func observationMainActor(_ ctx: LessonContext) throws {
+        // @snippet step-observation-main-actor
+        onMainActor {
+            let viewModel = ObservedOrdersVM()
+            withObservationTracking {
+                _ = viewModel.orders
+            } onChange: {
+                // Only the main actor writes `orders`, and onChange runs inside the write.
+                MainActor.assumeIsolated { print("  onChange; still \(viewModel.orders.count)") }
+            }
+            viewModel.orders = OrderVM.sample(count: 3)
+        }
+        // @end step-observation-main-actor
     }
 }

@@ -66,8 +66,17 @@ import Testing
         #expect(flags.contains("│ Could not create the chat: nobody called 'zed' uses the app. │"))
     }
 
-    @Test func articlesFigures() {
+    @Test func rowsAreBuiltOffTheMainActorAndShownOnIt() {
         #expect(output(ofStep: 14) == """
+            background: building 3 rows
+            main: the list shows alice (1), bob, carol (2)
+            main: open alice
+
+            """)
+    }
+
+    @Test func articlesFigures() {
+        #expect(output(ofStep: 15) == """
             code lines: 1807 → 1981, +9.6%
             files: 30 → 51
             average file: 60 → 39 lines of code
