@@ -4,7 +4,7 @@ import Observation
 import OpenCombine
 import LessonKit
 
-// This file imports Observation, so `@Observable` here would mean the macro (step 11): the
+// This file imports Observation, so `@Observable` here would mean the macro (step 14): the
 // article's wrapper is used only in files that do not import it.
 
 extension PropertyWrappersLesson {
@@ -61,20 +61,34 @@ extension PropertyWrappersLesson {
     // @step observable
     func observable(_ ctx: LessonContext) throws {
         // @snippet step-observable
-        let viewModel = TracedOrdersVM()
+        let viewModel = OrdersVM(ordersProvider: DelayedOrdersProvider(clock: ctx.clock))
         let badge = Label()
         viewModel.$orders.subscribe(badge) { badge, orders in
             badge.text = "\(orders.count) orders"
+            print("handler: got \(orders.count) orders")
+        }
+        viewModel.orders = OrderVM.sample(count: 3)
+        viewModel.orders.append(OrderVM(order: Order(name: "Order", id: 3)))
+        viewModel.orders = viewModel.orders
+        print("the badge shows '\(badge.text ?? "")'")
+        // @end step-observable
+    }
+
+    // @step mid-write
+    func midWrite(_ ctx: LessonContext) throws {
+        // @snippet step-mid-write
+        let viewModel = TracedOrdersVM()
+        viewModel.$orders.subscribe(viewModel) { _, orders in
             print("  handler: got \(orders.count) orders")
         }
         print("orders = 3 orders")
         viewModel.orders = OrderVM.sample(count: 3)
-        print("orders.append(one more)")
-        viewModel.orders.append(OrderVM(order: Order(name: "Order", id: 3)))
-        print("orders = orders")
-        viewModel.orders = viewModel.orders
-        print("the badge shows '\(badge.text ?? "")'")
+        // @end step-mid-write
+    }
 
+    // @step copies
+    func copies(_ ctx: LessonContext) throws {
+        // @snippet step-copies
         let original = NoteDraft()
         let noteLabel = Label()
         original.$note.subscribe(noteLabel) { label, note in
@@ -82,13 +96,28 @@ extension PropertyWrappersLesson {
         }
         var copy = original
         copy.note = "typed into the copy"
-        print("original.note is '\(original.note)'; its label shows '\(noteLabel.text ?? "")'")
-        // @end step-observable
+        print("original.note: '\(original.note)'")
+        print("its label: '\(noteLabel.text ?? "")'")
+        // @end step-copies
     }
 
     // @step orders-screen
     func ordersScreen(_ ctx: LessonContext) throws {
         // @snippet step-orders-screen
+        let clock = LessonClock()
+        let viewModel = OrdersVM(ordersProvider: DelayedOrdersProvider(clock: clock))
+        let viewController = OrdersVC(viewModel: viewModel)
+        viewController.present()
+        print(viewController.render().joined(separator: "\n"))
+        clock.advance(by: .seconds(1))
+        print("one second later:")
+        print(viewController.render().joined(separator: "\n"))
+        // @end step-orders-screen
+    }
+
+    // @step screen-closes
+    func screenCloses(_ ctx: LessonContext) throws {
+        // @snippet step-screen-closes
         let clock = LessonClock()
         let lifetimes = LifetimeTracker(clock: clock)
         let viewModel = OrdersVM(ordersProvider: DelayedOrdersProvider(clock: clock))
@@ -98,18 +127,15 @@ extension PropertyWrappersLesson {
             let viewController = OrdersVC(viewModel: viewModel)
             lifetimes.track(viewController, as: "OrdersVC #1")
             viewController.present()
-            print(viewController.render().joined(separator: "\n"))
             clock.advance(by: .seconds(1))
-            print("one second later:")
-            print(viewController.render().joined(separator: "\n"))
             closedScreen = viewController
         }
         lifetimes.check()
         let subscribers = viewModel.$orders.subscriberCount
         print("screen gone; alive: \(closedScreen != nil), $orders subscribers: \(subscribers)")
         clock.advance(by: .seconds(1))
-        draw(.lifetimes(lifetimes.chart(title: "The screen closed at 1s; its view model's event held it weakly")))
-        // @end step-orders-screen
+        draw(.lifetimes(lifetimes.chart(title: "The screen closed at 1s; the event held it weakly")))
+        // @end step-screen-closes
     }
 
     // @step published
@@ -175,7 +201,7 @@ extension PropertyWrappersLesson {
         print("PublishedOrdersVM: one publisher on every read:", published.objectWillChange === published.objectWillChange)
         lost.cancel()
         // @end step-enclosing-instance
-        ctx.expose("trackedVM", note: "step 8's TrackedOrdersVM: @Tracked storage and its own objectWillChange", viewModel)
+        ctx.expose("trackedVM", note: "step 11's TrackedOrdersVM: @Tracked storage and its own objectWillChange", viewModel)
         live.track(viewModel, as: "trackedVM")
     }
 

@@ -43,26 +43,35 @@ import Testing
             """)
     }
 
-    @Test func articlesHandlersRunInsideTheOwnersWrite() {
+    @Test func articlesWrapperRaisesOnEveryWrite() {
         #expect(output(ofStep: 4) == """
-            orders = 3 orders
-              handler: got 3 orders
-              the owner's didSet: its write is over
-            orders.append(one more)
-              handler: got 4 orders
-              the owner's didSet: its write is over
-            orders = orders
-              handler: got 4 orders
-              the owner's didSet: its write is over
+            handler: got 3 orders
+            handler: got 4 orders
+            handler: got 4 orders
             the badge shows '4 orders'
-            original.note is ''; its label shows 'typed into the copy'
 
             """)
     }
 
-    @Test func ordersScreenFillsItselfAndItsSubscriberDies() {
-        // Then the lifetimes chart (its data: FigureTests).
-        #expect(output(ofStep: 5).hasPrefix("""
+    @Test func articlesHandlersRunInsideTheOwnersWrite() {
+        #expect(output(ofStep: 5) == """
+            orders = 3 orders
+              handler: got 3 orders
+              the owner's didSet: its write is over
+
+            """)
+    }
+
+    @Test func copiesOfTheWrapperShareOneEvent() {
+        #expect(output(ofStep: 6) == """
+            original.note: ''
+            its label: 'typed into the copy'
+
+            """)
+    }
+
+    @Test func ordersScreenFillsItself() {
+        #expect(output(ofStep: 7) == """
             ┌─ Orders ─────────────────────────────────────┐
             │ (no rows)                                    │
             └──────────────────────────────────────────────┘
@@ -75,13 +84,17 @@ import Testing
             │ Order #4                                     │
             │ ... 95 more rows                             │
             └──────────────────────────────────────────────┘
-            screen gone; alive: false, $orders subscribers: 0
 
-            """))
+            """)
+    }
+
+    @Test func aClosedScreensSubscriptionDiesWithIt() {
+        // Then the lifetimes chart (its data: FigureTests).
+        #expect(output(ofStep: 8).hasPrefix("screen gone; alive: false, $orders subscribers: 0\n"))
     }
 
     @Test func publishedSinkSeesTheNewValueOwnerTheOld() {
-        #expect(output(ofStep: 6) == """
+        #expect(output(ofStep: 9) == """
             sink got 0 orders; viewModel.orders.count is 0
             setting 3 orders:
             sink got 3 orders; viewModel.orders.count is 0
@@ -91,7 +104,7 @@ import Testing
     }
 
     @Test func objectWillChangeOncePerWriteAndOneDeferredRender() {
-        #expect(output(ofStep: 7) == """
+        #expect(output(ofStep: 10) == """
             objectWillChange #1: 'idle', 0 orders
             objectWillChange #2: 'loading', 0 orders
             objectWillChange #3: 'loading', 3 orders
@@ -109,7 +122,7 @@ import Testing
     }
 
     @Test func trackedReachesItsOwnerAndForgetfulVMDoesNot() {
-        #expect(output(ofStep: 8) == """
+        #expect(output(ofStep: 11) == """
             objectWillChange: the owner still holds 'idle'
             objectWillChange: the owner still holds 'loading'
             stored: objectWillChange: ObservableObjectPublisher
@@ -122,7 +135,7 @@ import Testing
     }
 
     @Test func safeObservableHandlersReadTheNewValue() {
-        #expect(output(ofStep: 9) == """
+        #expect(output(ofStep: 12) == """
             handler got 3 orders; viewModel.orders.count is 3
             handler got 4 orders; viewModel.orders.count is 4
             the badge shows '4 orders'
@@ -131,7 +144,7 @@ import Testing
     }
 
     @Test func injectedResolvesFromEachOwnersContainer() {
-        #expect(output(ofStep: 10) == """
+        #expect(output(ofStep: 13) == """
             two view models made, nothing resolved yet; loadOrders() on each:
               (container A: resolving OrdersProvider)
             Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'
@@ -144,7 +157,7 @@ import Testing
     }
 
     @Test func observationOnChangeOnceBeforeTheStore() {
-        #expect(output(ofStep: 11) == """
+        #expect(output(ofStep: 14) == """
             setting 3 orders:
               onChange
               stored 3 orders
