@@ -4,7 +4,7 @@ import Events
 /// every write, with the new value. Its subscribers run while the owner's write is still in
 /// progress, so they must not read the property back from the owner (step 5).
 ///
-/// Swift 5.9's Observation module has an `@Observable` macro too (step 14). A file that
+/// Swift 5.9's Observation module has an `@Observable` macro too (step 16). A file that
 /// imports Observation cannot use this wrapper by its short name, so no file here that uses
 /// it imports Observation.
 // @snippet observable

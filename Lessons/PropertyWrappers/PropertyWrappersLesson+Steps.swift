@@ -4,7 +4,7 @@ import Observation
 import OpenCombine
 import LessonKit
 
-// This file imports Observation, so `@Observable` here would mean the macro (step 14): the
+// This file imports Observation, so `@Observable` here would mean the macro (step 16): the
 // article's wrapper is used only in files that do not import it.
 
 extension PropertyWrappersLesson {
@@ -187,22 +187,33 @@ extension PropertyWrappersLesson {
         viewModel.status = "loading"
         viewModel.status = "ready"
         subscription.cancel()
-        for property in Mirror(reflecting: viewModel).children {
+        // @end step-enclosing-instance
+        ctx.expose("trackedVM", note: "step 11's TrackedOrdersVM: @Tracked storage and its own objectWillChange", viewModel)
+        live.track(viewModel, as: "trackedVM")
+    }
+
+    // @step tracked-storage
+    func trackedStorage(_ ctx: LessonContext) throws {
+        // @snippet step-tracked-storage
+        for property in Mirror(reflecting: TrackedOrdersVM()).children {
             print("stored: \(property.label ?? "?"): \(type(of: property.value))")
         }
+        // @end step-tracked-storage
+    }
 
+    // @step forgetful
+    func forgetful(_ ctx: LessonContext) throws {
+        // @snippet step-forgetful
         let forgetful = ForgetfulVM()
         var heard = 0
         let lost = forgetful.objectWillChange.sink { heard += 1 }
         forgetful.status = "ready"
-        let same = forgetful.objectWillChange === forgetful.objectWillChange
-        print("ForgetfulVM: its sink heard \(heard) writes; one publisher on every read: \(same)")
+        print("ForgetfulVM's sink heard \(heard) writes")
+        print("one publisher on every read:", forgetful.objectWillChange === forgetful.objectWillChange)
         let published = PublishedOrdersVM()
-        print("PublishedOrdersVM: one publisher on every read:", published.objectWillChange === published.objectWillChange)
+        print("PublishedOrdersVM, the same:", published.objectWillChange === published.objectWillChange)
         lost.cancel()
-        // @end step-enclosing-instance
-        ctx.expose("trackedVM", note: "step 11's TrackedOrdersVM: @Tracked storage and its own objectWillChange", viewModel)
-        live.track(viewModel, as: "trackedVM")
+        // @end step-forgetful
     }
 
     // @step safe-observable
