@@ -1,8 +1,8 @@
 import OpenCombine
 
-// @snippet any-input
 /// The article's `AnyRxInput`: a value can go in, nothing comes out. It is no publisher, so
 /// nobody outside can subscribe to what stands behind it.
+// @snippet any-input-class
 public final class AnyInput<Value, Failure: Error> {
     private let sendValue: (Value) -> Void
     private let sendCompletion: ((Subscribers.Completion<Failure>) -> Void)?
@@ -23,6 +23,7 @@ public final class AnyInput<Value, Failure: Error> {
         sendValue(value)
     }
 }
+// @end any-input-class
 
 extension AnyInput where Failure == any Error {
     /// Only subject inputs can end; on a relay input this does not exist, so it cannot compile.
@@ -30,4 +31,3 @@ extension AnyInput where Failure == any Error {
         sendCompletion?(completion)
     }
 }
-// @end any-input

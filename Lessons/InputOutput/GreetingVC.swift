@@ -23,7 +23,6 @@ import OpenCombine
         for subview in [nameField, greetingLabel, counterLabel, statusLabel] {
             view.addSubview(subview)
         }
-        // @snippet greeting-vc-bindings
         nameField.onEditingChanged { [viewModel] text in viewModel.name.send(text) }
         viewModel.greeting.sink { [greetingLabel] in greetingLabel.text = $0 }.store(in: &subscriptions)
         viewModel.counter.sink { [counterLabel] in counterLabel.text = $0 }.store(in: &subscriptions)
@@ -36,7 +35,6 @@ import OpenCombine
             },
             receiveValue: { _ in }
         ).store(in: &subscriptions)
-        // @end greeting-vc-bindings
     }
 
     func saveTapped() {
