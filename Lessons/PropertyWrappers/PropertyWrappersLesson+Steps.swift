@@ -4,7 +4,7 @@ import Observation
 import OpenCombine
 import LessonKit
 
-// This file imports Observation, so `@Observable` here would mean the macro (step 16): the
+// This file imports Observation, so `@Observable` here would mean the macro (step 17): the
 // article's wrapper is used only in files that do not import it.
 
 extension PropertyWrappersLesson {
@@ -42,20 +42,26 @@ extension PropertyWrappersLesson {
     func resolvable(_ ctx: LessonContext) throws {
         // @snippet step-resolvable
         ContainerHolder.$container.withValue(LoggingContainer()) {
+            // A class: the getter is not mutating, so a `let` reads it.
+            let screen = DraftScreen()
+            print("first read:", type(of: screen.draft))
+            print("second read, from the cache:", type(of: screen.draft))
+        }
+        // @end step-resolvable
+    }
+
+    // @step resolvable-copies
+    func resolvableCopies(_ ctx: LessonContext) throws {
+        // @snippet step-resolvable-copies
+        ContainerHolder.$container.withValue(LoggingContainer()) {
             var form = DraftForm()
             var copy = form
-            print("a DraftForm and a copy of it; nothing resolved yet. First reads:")
+            print("a DraftForm and a copy of it; first reads:")
             let formDraft = form.draft
             let copyDraft = copy.draft
             print("the copies share one draft:", formDraft === copyDraft)
-
-            let screen = DraftScreen()
-            let sameScreen = screen
-            print("a DraftScreen and a second reference to it. First reads:")
-            let screenDraft = screen.draft
-            print("both references see one draft:", screenDraft === sameScreen.draft)
         }
-        // @end step-resolvable
+        // @end step-resolvable-copies
     }
 
     // @step observable
@@ -188,7 +194,7 @@ extension PropertyWrappersLesson {
         viewModel.status = "ready"
         subscription.cancel()
         // @end step-enclosing-instance
-        ctx.expose("trackedVM", note: "step 11's TrackedOrdersVM: @Tracked storage and its own objectWillChange", viewModel)
+        ctx.expose("trackedVM", note: "step 12's TrackedOrdersVM: @Tracked storage and its own objectWillChange", viewModel)
         live.track(viewModel, as: "trackedVM")
     }
 
