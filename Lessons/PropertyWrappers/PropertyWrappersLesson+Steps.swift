@@ -272,6 +272,15 @@ extension PropertyWrappersLesson {
         // @end step-observation
     }
 
+    // @step observation-names
+    func observationNames(_ ctx: LessonContext) throws {
+        // @snippet step-observation-names
+        let viewModel = OrdersVM(ordersProvider: DelayedOrdersProvider(clock: ctx.clock))
+        print("the article's $orders, here:", type(of: viewModel.$orders))
+        print("the macro's view model:", ObservedOrdersVM.self)
+        // @end step-observation-names
+    }
+
     // @step observation-main-actor
     func observationMainActor(_ ctx: LessonContext) throws {
         // @snippet step-observation-main-actor
