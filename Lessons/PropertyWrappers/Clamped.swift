@@ -1,6 +1,6 @@
-// @snippet clamped
 /// A value that never leaves its range. The range is an argument written in the attribute:
 /// `@Clamped(0...10) var volume = 5`.
+// @snippet clamped
 @propertyWrapper
 struct Clamped<Value: Comparable> {
     private var value: Value
@@ -21,10 +21,10 @@ struct Clamped<Value: Comparable> {
     /// What `$volume` reads: the range, so a slider can be drawn without repeating `0...10`.
     var projectedValue: ClosedRange<Value> { range }
 }
+// @end clamped
 
 extension Comparable {
     func clamped(to range: ClosedRange<Self>) -> Self {
         min(max(self, range.lowerBound), range.upperBound)
     }
 }
-// @end clamped
