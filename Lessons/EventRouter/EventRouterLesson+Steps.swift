@@ -151,7 +151,15 @@ extension EventRouterLesson {
         print(app.render().joined(separator: "\n"))
         clock.advance(by: .milliseconds(500))
         print(app.render().joined(separator: "\n"))
+        // @end step-screens
+    }
 
+    // @step chat-seen
+    func chatSeen(_ ctx: LessonContext) throws {
+        let clock = LessonClock()
+        let app = ChatApp(clock: clock)
+        clock.advance(by: .milliseconds(500))
+        // @snippet step-chat-seen
         _ = app.chatsScreen.tap(contact: "alice")
         print(app.render().joined(separator: "\n"))
         weak let chatScreen = app.openChat
@@ -160,6 +168,6 @@ extension EventRouterLesson {
         print("alice's chat screen alive after close:", chatScreen != nil)
         print("routed:")
         for event in app.router.history { print("  \(event)") }
-        // @end step-screens
+        // @end step-chat-seen
     }
 }
