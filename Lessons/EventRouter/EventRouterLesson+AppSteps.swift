@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 
-/// Steps 9 to 14: the app running, each step on an app and a clock of its own.
+/// Steps 10 to 14: the app running, each step on an app and a clock of its own.
 extension EventRouterLesson {
     // @step converge
     func converge(_ ctx: LessonContext) throws {
@@ -12,7 +12,7 @@ extension EventRouterLesson {
         let marbles = ChatMarbles(
             app: app, recorder: MarbleRecorder(clock: clock), inputs: ["push notification", "WebSocket"],
             chatLine: "bob's chat", contact: { "bob" })
-        _ = app.chatsScreen.tap(contact: "bob")  // its screen connects the socket (step 12)
+        _ = app.chatsScreen.tap(contact: "bob")  // its screen connects the socket (step 13)
 
         var start = app.router.history.count
         let id = app.server.newMessageId()  // one message, which the server sends both ways

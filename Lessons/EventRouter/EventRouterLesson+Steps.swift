@@ -70,8 +70,17 @@ extension EventRouterLesson {
         router.route(.received(message: lunch, contact: "bob"))
         router.route(.userReads(messagesSentBy: "bob"))
         print("routed:", router.history.map(\.description).joined(separator: ", "))
-        extendLifetime(screen)  // held by nothing else: see step 4
+        extendLifetime(screen)  // held by nothing else: see step 5
         // @end step-router
+    }
+
+    // @step one-router
+    func oneRouter(_ ctx: LessonContext) throws {
+        // @snippet step-one-router
+        // One router, one handler, one model, made at launch and handed around.
+        let app = ChatApp(clock: LessonClock())
+        print("the app's one router saw:", app.router.history.map(\.description))
+        // @end step-one-router
     }
 
     // @step handler
