@@ -2,7 +2,6 @@ import Foundation
 import OpenCombine
 import LessonKit
 
-// @snippet chain-marbles
 /// The lines of a marble diagram of `TempViewModel`'s chain, top to bottom: what was typed
 /// (`$city`), what debounce and removeDuplicates let through (the view model's taps), the
 /// requests that left (the request log), and the weather assigned (`$currentWeather`).
@@ -32,7 +31,6 @@ struct ChainMarbles {
          viewModel.$currentWeather.dropFirst().record(on: weather) { $0.marbleLabel }]
     }
 }
-// @end chain-marbles
 
 extension WeatherDetail {
     /// `7°C`, or `placeholder`: short enough to sit on a marble.
