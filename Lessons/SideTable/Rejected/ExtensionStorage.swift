@@ -1,14 +1,8 @@
 // expect: error: extensions must not contain stored properties
 // expect: error: extensions must not contain stored properties
-protocol IHaveAnyViewModel: AnyObject {
-    var anyViewModel: Any? { get set }
-}
+protocol IHaveAnyViewModel: AnyObject {}
 
-protocol IHaveViewModel: IHaveAnyViewModel {
-    associatedtype ViewModel
-}
-
-extension IHaveViewModel {
+extension IHaveAnyViewModel {
     var anyViewModel: Any?
 }
 
