@@ -1,8 +1,8 @@
 // expect: error: extensions must not contain stored properties
 // expect: error: extensions must not contain stored properties
-protocol IHaveAnyViewModel: AnyObject {}
+protocol IHaveViewModel: AnyObject {}
 
-extension IHaveAnyViewModel {
+extension IHaveViewModel {
     var anyViewModel: Any?
 }
 
