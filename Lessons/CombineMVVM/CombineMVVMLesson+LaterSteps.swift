@@ -8,36 +8,39 @@ extension CombineMVVMLesson {
     // @step debounce
     func debounce(_ ctx: LessonContext) throws {
         // @snippet step-debounce
-        let scheduler = DispatchQueue.test
-        let log = RequestLog()
-        let marbles = MarbleRecorder(now: { scheduler.elapsed })
-        let lines = ChainMarbles(on: marbles)
-        let viewModel = TempViewModel(api: Self.offlineAPI(scheduler, log: log),
-                                      scheduler: scheduler.eraseToAnyScheduler(),
-                                      taps: lines.taps)
-        let recording = lines.record(viewModel, requestsIn: log)
-        func type(_ city: String, thenWait pause: Int) {
-            viewModel.city = city
-            scheduler.advance(by: .milliseconds(pause))
-        }
-        for edit in ["M", "Mo", "Mos"] { type(edit, thenWait: 100) }
-        type("Moscow", thenWait: 1000)
-        draw(.marbles(marbles.diagram(title: "M, Mo, Mos, Moscow, 100ms apart")))
-
-        marbles.clear()
-        type("Mosco", thenWait: 100)
-        type("Moscow", thenWait: 1000)
-        draw(.marbles(marbles.diagram(title: "Mosco, then Moscow again")))
-
-        marbles.clear()
-        type("Mosc", thenWait: 600)
-        type("Moscow", thenWait: 1000)
-        type("London", thenWait: 1000)
-        type("Moscow", thenWait: 1000)
-        draw(.marbles(marbles.diagram(title: "a pause after Mosc; London between two Moscows")))
-        print("10 values of city, \(log.entries.count) requests; now showing:", viewModel.currentWeather)
-        recording.forEach { $0.cancel() }
+        let typing = TypingSession()
+        for edit in ["M", "Mo", "Mos"] { typing.type(edit, thenWait: 100) }
+        typing.type("Moscow", thenWait: 1000)
+        typing.drawPicture("M, Mo, Mos, Moscow, 100ms apart")
+        print("4 values of city, \(typing.log.entries.count) request")
         // @end step-debounce
+    }
+
+    // @step remove-duplicates
+    func removeDuplicates(_ ctx: LessonContext) throws {
+        let typing = TypingSession()
+        typing.type("Moscow", thenWait: 1000)
+        typing.marbles.clear()
+        // @snippet step-remove-duplicates
+        // Moscow was let through a second ago:
+        typing.type("Mosco", thenWait: 100)
+        typing.type("Moscow", thenWait: 1000)
+        typing.drawPicture("Mosco, then Moscow again")
+        print("requests in all: \(typing.log.entries.map(\.city))")
+        // @end step-remove-duplicates
+    }
+
+    // @step debounce-limits
+    func debounceLimits(_ ctx: LessonContext) throws {
+        // @snippet step-debounce-limits
+        let typing = TypingSession()
+        typing.type("Mosc", thenWait: 600)
+        typing.type("Moscow", thenWait: 1000)
+        typing.type("London", thenWait: 1000)
+        typing.type("Moscow", thenWait: 1000)
+        typing.drawPicture("a pause after Mosc; London between two Moscows")
+        print("4 values of city, \(typing.log.entries.count) requests; now showing:", typing.viewModel.currentWeather)
+        // @end step-debounce-limits
     }
 
     // @step unstored
