@@ -59,28 +59,27 @@ extension CombineMVVMLesson {
 
     // @step uikit-binding
     func uikitBinding(_ ctx: LessonContext) throws {
-        // @snippet step-uikit
         let scheduler = DispatchQueue.test
         let viewModel = TempViewModel(api: Self.offlineAPI(scheduler),
                                       scheduler: scheduler.eraseToAnyScheduler())
+        // @snippet step-uikit
         let screen = WeatherVC(viewModel: viewModel)
-        screen.present()
+        screen.present()   // viewDidLoad: the label shows the placeholder's blank
         for edit in ["L", "Lo", "Lon", "Lond", "Londo", "London"] {
             screen.cityTextField.type(edit)
         }
         print("viewModel.city = '\(viewModel.city)'")
-        print(screen.render().joined(separator: "\n"))
         scheduler.advance(by: .seconds(1))
-        print(screen.render().joined(separator: "\n"))
+        print("the label:", screen.temperatureLabel.text ?? "")
         // @end step-uikit
     }
 
     // @step swift-ui-binding
     func swiftUIBinding(_ ctx: LessonContext) throws {
-        // @snippet step-swiftui
         let scheduler = DispatchQueue.test
         let model = TempViewModel(api: Self.offlineAPI(scheduler),
                                   scheduler: scheduler.eraseToAnyScheduler())
+        // @snippet step-swiftui
         let view = ContentView(model: model, scheduler: scheduler.eraseToAnyScheduler())
         for edit in ["J", "Ja", "Jak", "Jaka", "Jakar", "Jakart", "Jakarta"] {
             view.cityField.type(edit)
@@ -96,13 +95,13 @@ extension CombineMVVMLesson {
 
     // @step retain-cycle
     func retainCycle(_ ctx: LessonContext) throws {
-        // @snippet step-cycle
         let scheduler = DispatchQueue.test
         let lifetimes = LifetimeTracker(axis: .clock) {
             Int(scheduler.elapsed / .milliseconds(1))
         }
         let cycle = HoldingLine.find("assign(to: \\.currentWeather, on: self)",
                                      in: Self.declarations, type: "TempViewModel")
+        // @snippet step-cycle
         weak var probe: TempViewModel?
         do {
             let viewModel = TempViewModel(api: Self.offlineAPI(scheduler),
@@ -117,17 +116,31 @@ extension CombineMVVMLesson {
         print("the scope ended at \(scopeEnded); TempViewModel still alive at \(scheduler.stamp):", probe != nil)
         print("and still holding:", probe?.currentWeather ?? .placeholder)
         draw(.lifetimes(lifetimes.chart(title: "assign(to:on: self): the scope ends at \(scopeEnded), the view model does not")))
+        // @end step-cycle
+    }
+
+    // @step break-cycle
+    func breakCycleByHand(_ ctx: LessonContext) throws {
+        // @snippet step-break-cycle
+        let scheduler = DispatchQueue.test
+        weak var probe: TempViewModel?
+        do {
+            let viewModel = TempViewModel(api: Self.offlineAPI(scheduler),
+                                          scheduler: scheduler.eraseToAnyScheduler())
+            probe = viewModel
+        }
+        print("nobody holds it; still alive:", probe != nil)
         probe?.breakCycle()
         print("after breakCycle(); still alive:", probe != nil)
-        // @end step-cycle
+        // @end step-break-cycle
     }
 
     // @step cycle-fixed
     func cycleFixed(_ ctx: LessonContext) throws {
-        // @snippet step-cycle-fixed
         onMainActor {
             let scheduler = DispatchQueue.test
             let lifetimes = LifetimeTracker(axis: .clock) { Int(scheduler.elapsed / .milliseconds(1)) }
+            // @snippet step-cycle-fixed
             weak var probe: FixedTempViewModel?
             do {
                 let viewModel = FixedTempViewModel(api: Self.offlineAPI(scheduler),
@@ -143,8 +156,8 @@ extension CombineMVVMLesson {
             scheduler.advance(by: .seconds(1))
             print("the scope ended at \(scopeEnded); FixedTempViewModel still alive:", probe != nil)
             draw(.lifetimes(lifetimes.chart(title: "assign(to: &$currentWeather): it dies with the scope, at \(scopeEnded)")))
+            // @end step-cycle-fixed
         }
-        // @end step-cycle-fixed
     }
 
     // @step main-actor

@@ -37,10 +37,10 @@ extension CombineMVVMLesson {
 
     // @step api
     func api(_ ctx: LessonContext) throws {
-        // @snippet step-api
         let scheduler = DispatchQueue.test
         let api = Self.offlineAPI(scheduler)
         var cancellables: Set<AnyCancellable> = []
+        // @snippet step-api
         for city in ["Moscow", "Atlantis"] {
             api.fetchWeather(for: city)
                 .sink { weather in print("\(scheduler.stamp)  \(city) → \(weather)") }
@@ -92,11 +92,11 @@ extension CombineMVVMLesson {
 
     // @step request-log
     func requestLog(_ ctx: LessonContext) throws {
-        // @snippet step-request-log
         let scheduler = DispatchQueue.test
         let log = RequestLog()
         let api = Self.offlineAPI(scheduler, log: log)
         var cancellables: Set<AnyCancellable> = []
+        // @snippet step-request-log
         for city in ["London", "", "Jakarta"] {
             api.fetchWeather(for: city).sink { _ in }.store(in: &cancellables)
             scheduler.advance(by: .milliseconds(100))
