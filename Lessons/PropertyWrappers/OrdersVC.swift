@@ -6,7 +6,7 @@ final class OrdersVC: ViewController {
     let tableView = TableView()
     private let viewModel: OrdersVM
     // What the table shows: the list the handler was handed. The data source must not read
-    // `viewModel.orders` during the handler, while the view model is still writing it (step 6).
+    // `viewModel.orders` during the handler, while the view model is still writing it (step 9).
     private var orders: [OrderVM] = []
 
     init(viewModel: OrdersVM) {

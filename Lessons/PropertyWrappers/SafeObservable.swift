@@ -1,6 +1,6 @@
 import Events
 
-/// The article's `@Observable`, mended with the enclosing-instance subscript (step 12): the
+/// The article's `@Observable`, mended with the enclosing-instance subscript (step 16): the
 /// new value is stored, the write is over, and only then is the event raised. A subscriber
 /// may read the property back and finds the new value. Classes only.
 @propertyWrapper

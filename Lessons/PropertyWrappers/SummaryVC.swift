@@ -24,8 +24,7 @@ final class SummaryVC: ViewController {
         update()
         // @snippet summary-vc-sink
         subscription = viewModel.objectWillChange.sink { [weak self] in
-            // Too early to read the view model: the change has not happened yet. Render on
-            // the next turn of the run loop instead, once, however many changes come first.
+            // Too early to read the view model: render on the next turn, once.
             guard let self, !renderScheduled else { return }
             renderScheduled = true
             clock.schedule(after: .zero, label: "render") { [weak self] in

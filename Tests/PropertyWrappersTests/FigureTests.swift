@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import PropertyWrappers
 
-/// Step 9's lifetimes: the closed screen dies, though its view model's event still exists.
+/// Step 12's lifetimes: the closed screen dies, though its view model's event still exists.
 @Suite struct FigureTests {
     @Test func ordersScreenDiesWhenClosedAndTheViewModelLivesOn() throws {
         let context = LessonContext()
