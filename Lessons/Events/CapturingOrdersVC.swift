@@ -13,8 +13,7 @@ final class CapturingOrdersVC: ViewController {
     // @snippet capturing-orders-vc
     override func viewDidLoad() {
         super.viewDidLoad()
-        // A cycle: the event holds this closure, the closure holds the controller, the
-        // controller holds the view model, and the view model holds the event.
+        // A cycle: event → this closure → controller → view model → event.
         viewModel.changed.subscribe(self) { _ in
             self.title = "Orders (\(self.viewModel.orders.count))"
         }

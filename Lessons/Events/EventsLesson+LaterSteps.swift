@@ -138,13 +138,14 @@ extension EventsLesson {
 
     // @step raise-cost
     func raiseCost(_ ctx: LessonContext) throws {
-        // @snippet step-raise-article
         let event = Event<String>()
         let ann = Listener(name: "ann"), bob = Listener(name: "bob")
         var carl: Listener? = Listener(name: "carl")
         event.subscribe(ann) { this, text in this.hear(text) }
         event.subscribe(carl!) { this, text in this.hear(text) }
         event.subscribe(bob) { this, text in this.hear(text) }
+        // @snippet step-raise-article
+        // ann, carl and bob subscribed, in that order
         carl = nil
         print("carl has died; entries: \(event.entries.count)")
         event.raiseLikeTheArticle("checked first")
@@ -155,13 +156,14 @@ extension EventsLesson {
 
     // @step one-weak-load
     func oneWeakLoad(_ ctx: LessonContext) throws {
-        // @snippet step-raise-real
         let event = Event<String>()
         let ann = Listener(name: "ann"), bob = Listener(name: "bob")
         var dora: Listener? = Listener(name: "dora")
         event.subscribe(ann) { this, text in this.hear(text) }
         event.subscribe(dora!) { this, text in this.hear(text) }
         event.subscribe(bob) { this, text in this.hear(text) }
+        // @snippet step-raise-real
+        // ann, dora and bob subscribed, in that order
         dora = nil
         print("dora has died; entries: \(event.entries.count)")
         event.raise("checked in passing")

@@ -7,7 +7,6 @@ public final class AnyInput<Value, Failure: Error> {
     private let sendValue: (Value) -> Void
     private let sendCompletion: ((Subscribers.Completion<Failure>) -> Void)?
 
-    /// A relay takes values only: `Failure` is `Never` and there is no way to end it.
     public init<Relay: RelayAcceptable>(_ relay: Relay) where Relay.Element == Value, Failure == Never {
         // Weak, as in the article: an input kept by a view does not keep the owner's relay.
         sendValue = { [weak relay] value in relay?.accept(value) }
@@ -19,9 +18,7 @@ public final class AnyInput<Value, Failure: Error> {
         sendCompletion = { [weak subject] completion in subject?.send(completion: completion) }
     }
 
-    public func send(_ value: Value) {
-        sendValue(value)
-    }
+    public func send(_ value: Value) { sendValue(value) }
 }
 // @end any-input-class
 

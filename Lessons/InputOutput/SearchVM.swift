@@ -22,7 +22,6 @@ final class SearchVM {
         listen("refresh", _refresh.rx.map { "tap" })
         listen("scope", _scope.rx)
         listen("submit", _submit.rx)
-        // Nobody reads `pick` yet: the details screen does, once it opens.
     }
 
     func openDetails() {

@@ -1,13 +1,6 @@
 // expect: error: extensions must not contain stored properties
-// expect: error: extensions must not contain stored properties
 protocol IHaveViewModel: AnyObject {}
 
 extension IHaveViewModel {
-    var anyViewModel: Any?
-}
-
-class TableViewCell {}
-
-extension TableViewCell {
     var anyViewModel: Any?
 }
