@@ -179,8 +179,19 @@ extension EventsLesson {
         let tally = Tally(name: "tally")
         event.subscribe(tally) { this, value in this.record(value) }
         for value in 1...1000 { event.raise(value) }
-        event.raiseLikeTheArticle(1001)
         print("calls: \(tally.totals.calls), sum: \(tally.totals.sum)")
         // @end step-inlinable
+    }
+
+    // @step inlinable-price
+    func inlinablePrice(_ ctx: LessonContext) throws {
+        // @snippet step-inlinable-price
+        let event = Event<Int>()
+        let tally = Tally(name: "tally")
+        event.subscribe(tally) { this, value in this.record(value) }
+        event.raise(1)                 // inlined into this module's code
+        event.raiseLikeTheArticle(2)   // the article's shape
+        print("calls: \(tally.totals.calls), sum: \(tally.totals.sum)")
+        // @end step-inlinable-price
     }
 }
