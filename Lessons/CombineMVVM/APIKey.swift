@@ -1,9 +1,9 @@
 import Foundation
 
-// @snippet api-key
 /// An OpenWeatherMap API key that never shows itself: not in `print`, not in `inspect`, not
 /// in the request log. Only `WeatherAPI.absoluteURL` reads the value, to build the request.
 struct APIKey: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    // @snippet api-key-hidden
     fileprivate let value: String
 
     init(_ value: String) {
@@ -14,6 +14,7 @@ struct APIKey: CustomStringConvertible, CustomDebugStringConvertible, CustomRefl
     var debugDescription: String { "APIKey(***)" }
     /// No children: debuggers and custom-dump see an empty value, not the key.
     var customMirror: Mirror { Mirror(self, children: []) }
+    // @end api-key-hidden
 
     /// The environment variable a user sets to try the real service.
     static let variable = "OPENWEATHER_API_KEY"
@@ -31,7 +32,6 @@ struct APIKey: CustomStringConvertible, CustomDebugStringConvertible, CustomRefl
         return APIKey(text)
     }
 }
-// @end api-key
 
 extension URLQueryItem {
     /// The `appid` query item, with the key's value.

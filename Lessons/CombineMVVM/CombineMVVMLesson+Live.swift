@@ -38,7 +38,7 @@ extension CombineMVVMLesson {
         /// The clock timer standing for the main scheduler's next action (`clock` lists it).
         private var nextOnClock: LessonClock.Timer?
 
-        /// The line that keeps an abandoned `TempViewModel` alive (step 9).
+        /// The line that keeps an abandoned `TempViewModel` alive (step 15).
         static let cycle = HoldingLine.find("assign(to: \\.currentWeather, on: self)", in: CombineMVVMLesson.declarations,
                                             type: "TempViewModel")
 
@@ -64,7 +64,7 @@ extension CombineMVVMLesson {
         }
 
         /// `open` and `reset` make a new lesson, and this goes with the old one. Its view model
-        /// would not: the article's `assign(to:on: self)` holds it in a cycle (step 9).
+        /// would not: the article's `assign(to:on: self)` holds it in a cycle (step 15).
         deinit {
             viewModel.breakCycle()
             // Ends the marble lines now, while the clock that stamps them is still here.

@@ -16,27 +16,31 @@ extension CombineMVVMLesson {
         let data = WeatherSamples.body(named: "moscow")!
         let moscow = try JSONDecoder().decode(WeatherDetail.self, from: data)
         print("decoded \(data.count) bytes:", moscow)
-        print("id \(moscow.id), main.temp \(moscow.main.temp), weather[0].main \(moscow.weather[0].main)")
-        print("placeholder:", WeatherDetail.placeholder, "| isPlaceholder:", WeatherDetail.placeholder.isPlaceholder)
+        print("id \(moscow.id), main.temp \(moscow.main.temp),",
+              "weather[0].main \(moscow.weather[0].main)")
+        // @end step-model
+    }
 
+    // @step placeholder
+    func placeholder(_ ctx: LessonContext) throws {
+        // @snippet step-placeholder
+        let placeholder = WeatherDetail.placeholder
+        print(placeholder, "| isPlaceholder:", placeholder.isPlaceholder)
         let notFound = Data(#"{"cod":"404","message":"city not found"}"#.utf8)
         do {
             _ = try JSONDecoder().decode(WeatherDetail.self, from: notFound)
         } catch DecodingError.keyNotFound(let key, _) {
             print("a 404 body does not decode: no '\(key.stringValue)'")
         }
-        // @end step-model
+        // @end step-placeholder
     }
 
     // @step api
     func api(_ ctx: LessonContext) throws {
-        // @snippet step-api
         let scheduler = DispatchQueue.test
-        let api = WeatherAPI(apiKey: APIKey("demo"), transport: SampleTransport(scheduler: scheduler.eraseToAnyScheduler()),
-                             scheduler: scheduler.eraseToAnyScheduler())
-        print(RequestLog.redacted(api.absoluteURL(city: "Nizhny Novgorod")!))
-
+        let api = Self.offlineAPI(scheduler)
         var cancellables: Set<AnyCancellable> = []
+        // @snippet step-api
         for city in ["Moscow", "Atlantis"] {
             api.fetchWeather(for: city)
                 .sink { weather in print("\(scheduler.stamp)  \(city) → \(weather)") }
@@ -47,25 +51,58 @@ extension CombineMVVMLesson {
         // @end step-api
     }
 
+    // @step transport
+    func transport(_ ctx: LessonContext) throws {
+        // @snippet step-transport
+        let test = DispatchQueue.test
+        let scheduler = test.eraseToAnyScheduler()
+        let samples = SampleTransport(scheduler: scheduler)
+        let api = WeatherAPI(apiKey: APIKey("demo"), transport: samples,
+                             scheduler: scheduler)
+        let url = api.absoluteURL(city: "Nizhny Novgorod")!
+        print(RequestLog.redacted(url))
+        let answer = samples.dataTaskPublisher(for: url).sink(
+            receiveCompletion: { _ in },
+            receiveValue: { print("\(test.stamp)  status", $0.response.statusCode) })
+        test.advance(by: .milliseconds(200))
+        answer.cancel()
+        // @end step-transport
+    }
+
+    // @step api-key
+    func apiKey(_ ctx: LessonContext) throws {
+        // @snippet step-api-key
+        let key = APIKey("my-secret-key")
+        print("print: \(key); debugPrint: \(String(reflecting: key))")
+        print("children for inspect:", Mirror(reflecting: key).children.count)
+        // @end step-api-key
+    }
+
+    // @step live-service
+    func liveService(_ ctx: LessonContext) throws {
+        // @snippet step-live-service
+        APIKey.$environment.withValue([:]) {
+            print("no OPENWEATHER_API_KEY:", APIKey.fromEnvironment() as Any)
+        }
+        APIKey.$environment.withValue([APIKey.variable: " my-secret-key\n"]) {
+            print("with one:", APIKey.fromEnvironment() as Any)
+        }
+        // @end step-live-service
+    }
+
     // @step request-log
     func requestLog(_ ctx: LessonContext) throws {
-        // @snippet step-request-log
         let scheduler = DispatchQueue.test
         let log = RequestLog()
-        let samples = SampleTransport(scheduler: scheduler.eraseToAnyScheduler())
-        let api = WeatherAPI(apiKey: APIKey("my-secret-key"), transport: RecordingTransport(inner: samples, log: log, scheduler: scheduler),
-                             scheduler: scheduler.eraseToAnyScheduler())
-        print("the key prints as \(APIKey("my-secret-key")); dump shows", String(reflecting: APIKey("my-secret-key")))
-
+        let api = Self.offlineAPI(scheduler, log: log)
         var cancellables: Set<AnyCancellable> = []
+        // @snippet step-request-log
         for city in ["London", "", "Jakarta"] {
             api.fetchWeather(for: city).sink { _ in }.store(in: &cancellables)
             scheduler.advance(by: .milliseconds(100))
         }
         scheduler.advance(by: .seconds(1))
-        for line in log.drainNews() {
-            print(line)
-        }
+        log.drainNews().forEach { print($0) }
         // @end step-request-log
     }
 
@@ -74,7 +111,8 @@ extension CombineMVVMLesson {
         // @snippet step-view-model
         let scheduler = DispatchQueue.test
         let log = RequestLog()
-        let viewModel = TempViewModel(api: Self.offlineAPI(scheduler, log: log), scheduler: scheduler.eraseToAnyScheduler())
+        let viewModel = TempViewModel(api: Self.offlineAPI(scheduler, log: log),
+                                      scheduler: scheduler.eraseToAnyScheduler())
         let output = viewModel.$currentWeather.dropFirst().sink { weather in
             print("\(scheduler.stamp)  currentWeather = \(weather)")
         }
@@ -84,151 +122,9 @@ extension CombineMVVMLesson {
         scheduler.advance(by: .milliseconds(499))
         print("\(scheduler.stamp)  requests so far: \(log.entries.count)")
         scheduler.advance(by: .seconds(1))
-        print("requests:", log.entries.map { "'\($0.city)' at +\($0.sent.stampFormatted)" }.joined(separator: ", "))
+        let sent = log.entries.map { "'\($0.city)' at +\($0.sent.stampFormatted)" }
+        print("requests:", sent.joined(separator: ", "))
         output.cancel()
         // @end step-view-model
-    }
-
-    // @step debounce
-    func debounce(_ ctx: LessonContext) throws {
-        // @snippet step-debounce
-        let scheduler = DispatchQueue.test
-        let log = RequestLog()
-        let marbles = MarbleRecorder(now: { scheduler.elapsed })
-        let lines = ChainMarbles(on: marbles)
-        let viewModel = TempViewModel(api: Self.offlineAPI(scheduler, log: log), scheduler: scheduler.eraseToAnyScheduler(),
-                                      taps: lines.taps)
-        let recording = lines.record(viewModel, requestsIn: log)
-        func type(_ city: String, thenWait pause: Int) {
-            viewModel.city = city
-            scheduler.advance(by: .milliseconds(pause))
-        }
-        for edit in ["M", "Mo", "Mos"] { type(edit, thenWait: 100) }
-        type("Moscow", thenWait: 1000)
-        draw(.marbles(marbles.diagram(title: "M, Mo, Mos, Moscow, 100ms apart")))
-
-        marbles.clear()
-        type("Mosco", thenWait: 100)
-        type("Moscow", thenWait: 1000)
-        draw(.marbles(marbles.diagram(title: "Mosco, then Moscow again")))
-
-        marbles.clear()
-        type("Mosc", thenWait: 600)
-        type("Moscow", thenWait: 1000)
-        type("London", thenWait: 1000)
-        type("Moscow", thenWait: 1000)
-        draw(.marbles(marbles.diagram(title: "a pause after Mosc; London between two Moscows")))
-        print("10 values of city, \(log.entries.count) requests; now showing:", viewModel.currentWeather)
-        recording.forEach { $0.cancel() }
-        // @end step-debounce
-    }
-
-    // @step unstored
-    func unstored(_ ctx: LessonContext) throws {
-        // @snippet step-unstored
-        let scheduler = DispatchQueue.test
-        let log = RequestLog()
-        let viewModel = ForgetfulTempViewModel(api: Self.offlineAPI(scheduler, log: log), scheduler: scheduler.eraseToAnyScheduler())
-        viewModel.city = "Moscow"
-        scheduler.advance(by: .seconds(2))
-        print("requests:", log.entries.count)
-        print("currentWeather:", viewModel.currentWeather)
-        // @end step-unstored
-    }
-
-    // @step uikit-binding
-    func uikitBinding(_ ctx: LessonContext) throws {
-        // @snippet step-uikit
-        let scheduler = DispatchQueue.test
-        let viewModel = TempViewModel(api: Self.offlineAPI(scheduler), scheduler: scheduler.eraseToAnyScheduler())
-        let screen = WeatherVC(viewModel: viewModel)
-        screen.present()
-        for edit in ["L", "Lo", "Lon", "Lond", "Londo", "London"] {
-            screen.cityTextField.type(edit)
-        }
-        print("viewModel.city = '\(viewModel.city)'")
-        print(screen.render().joined(separator: "\n"))
-        scheduler.advance(by: .seconds(1))
-        print(screen.render().joined(separator: "\n"))
-        // @end step-uikit
-    }
-
-    // @step swift-ui-binding
-    func swiftUIBinding(_ ctx: LessonContext) throws {
-        // @snippet step-swiftui
-        let scheduler = DispatchQueue.test
-        let model = TempViewModel(api: Self.offlineAPI(scheduler), scheduler: scheduler.eraseToAnyScheduler())
-        let view = ContentView(model: model, scheduler: scheduler.eraseToAnyScheduler())
-        for edit in ["J", "Ja", "Jak", "Jaka", "Jakar", "Jakart", "Jakarta"] {
-            view.cityField.type(edit)
-        }
-        print("7 edits typed; renders so far: \(view.renders)")
-        scheduler.advance()
-        print("after one tick: renders \(view.renders)")
-        scheduler.advance(by: .seconds(1))
-        print("after the answer: renders \(view.renders)")
-        print(view.screen.joined(separator: "\n"))
-        // @end step-swiftui
-    }
-
-    // @step retain-cycle
-    func retainCycle(_ ctx: LessonContext) throws {
-        // @snippet step-cycle
-        let scheduler = DispatchQueue.test
-        let lifetimes = LifetimeTracker(axis: .clock) { Int(scheduler.elapsed / .milliseconds(1)) }
-        let cycle = HoldingLine.find("assign(to: \\.currentWeather, on: self)", in: Self.declarations, type: "TempViewModel")
-        weak var probe: TempViewModel?
-        do {
-            let viewModel = TempViewModel(api: Self.offlineAPI(scheduler), scheduler: scheduler.eraseToAnyScheduler())
-            lifetimes.track(viewModel, as: "TempViewModel", heldBy: cycle)
-            viewModel.city = "Moscow"
-            scheduler.advance(by: .seconds(1))
-            probe = viewModel
-        }
-        let scopeEnded = scheduler.stamp
-        scheduler.advance(by: .seconds(1))
-        print("the scope ended at \(scopeEnded); TempViewModel still alive at \(scheduler.stamp):", probe != nil)
-        print("and still holding:", probe?.currentWeather ?? .placeholder)
-        draw(.lifetimes(lifetimes.chart(title: "assign(to:on: self): the scope ends at \(scopeEnded), the view model does not")))
-        probe?.breakCycle()
-        print("after breakCycle(); still alive:", probe != nil)
-        // @end step-cycle
-    }
-
-    // @step cycle-fixed
-    func cycleFixed(_ ctx: LessonContext) throws {
-        // @snippet step-cycle-fixed
-        let scheduler = DispatchQueue.test
-        let lifetimes = LifetimeTracker(axis: .clock) { Int(scheduler.elapsed / .milliseconds(1)) }
-        weak var probe: FixedTempViewModel?
-        do {
-            let viewModel = FixedTempViewModel(api: Self.offlineAPI(scheduler), scheduler: scheduler.eraseToAnyScheduler())
-            lifetimes.track(viewModel, as: "FixedTempViewModel")
-            viewModel.city = "Moscow"
-            scheduler.advance(by: .seconds(1))
-            print("inside the scope it works:", viewModel.currentWeather)
-            probe = viewModel
-        }
-        lifetimes.check()
-        let scopeEnded = scheduler.stamp
-        scheduler.advance(by: .seconds(1))
-        print("the scope ended at \(scopeEnded); FixedTempViewModel still alive:", probe != nil)
-        draw(.lifetimes(lifetimes.chart(title: "assign(to: &$currentWeather): it dies with the scope, at \(scopeEnded)")))
-        // @end step-cycle-fixed
-    }
-
-    // @step your-turn
-    func yourTurn(_ ctx: LessonContext) throws {
-        // @snippet step-your-turn
-        let clock = LessonClock()
-        let scheduler = DispatchQueue.test
-        clock.onAdvance { duration in
-            scheduler.advance(by: .nanoseconds(Int(duration / .nanoseconds(1))))
-        }
-        let viewModel = TempViewModel(api: Self.offlineAPI(scheduler), scheduler: scheduler.eraseToAnyScheduler())
-        viewModel.city = "Reykjavik"
-        clock.advance(by: .milliseconds(700))
-        print("clock +\(clock.elapsed.playgroundFormatted), scheduler \(scheduler.stamp):", viewModel.currentWeather)
-        // @end step-your-turn
     }
 }

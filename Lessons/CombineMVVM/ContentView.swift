@@ -3,7 +3,6 @@ import Foundation
 import OpenCombine
 import OpenCombineDispatch
 
-// @snippet content-view
 /// The SwiftUI app's `ContentView`, on console views. There is no binding code: the view
 /// describes itself in `body`, and re-renders whenever its `@ObservedObject` says it will
 /// change. Like SwiftUI, it does not render on `objectWillChange` itself (the new value is not
@@ -20,6 +19,7 @@ final class ContentView {
     init(model: TempViewModel, scheduler: AnySchedulerOf<DispatchQueue>) {
         self.model = model
         render()
+        // @snippet content-view-renders
         subscription = model.objectWillChange.sink { [weak self] _ in
             guard let self, !renderScheduled else { return }
             renderScheduled = true
@@ -28,6 +28,7 @@ final class ContentView {
                 self?.render()
             }
         }
+        // @end content-view-renders
     }
 
     /// `VStack { Text("WeatherApp"); TextField("City", text: $model.city); Text(temperature) }`
@@ -49,4 +50,3 @@ final class ContentView {
         screen = Screen.frame(title: "SwiftUI · ContentView", body.render())
     }
 }
-// @end content-view

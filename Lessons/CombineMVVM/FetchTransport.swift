@@ -3,7 +3,6 @@ import Dispatch
 import Foundation
 import OpenCombine
 
-// @snippet fetch-transport
 /// The live service's transport. Each request runs `playground-fetch`, a small program built
 /// beside the playground that holds `URLSessionTransport`, and reads back the status code and
 /// body, or the URLError code. FoundationNetworking (libcurl and its TLS stack, about 9 ms on
@@ -29,7 +28,6 @@ struct FetchTransport: WeatherTransport {
         .eraseToAnyPublisher()
     }
 }
-// @end fetch-transport
 
 extension FetchTransport {
     typealias Answer = Result<(data: Data, response: WeatherResponse), URLError>

@@ -2,11 +2,12 @@ import Foundation
 import OpenCombine
 import OpenCombineDispatch
 
-// @snippet fixed-temp-view-model
 /// The same view model without the cycle: `assign(to: &$currentWeather)` (iOS 14, and
 /// OpenCombine) feeds the output's own publisher. It returns no AnyCancellable: the
 /// subscription lives exactly as long as `currentWeather`'s storage, that is, as the view model.
-final class FixedTempViewModel: ObservableObject {
+/// And `@MainActor`, as an Xcode 26 app target makes every type by default.
+// @snippet fixed-temp-view-model
+@MainActor final class FixedTempViewModel: ObservableObject {
     @Published var city: String = ""
     @Published var currentWeather = WeatherDetail.placeholder
 

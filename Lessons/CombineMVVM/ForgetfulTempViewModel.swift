@@ -2,13 +2,13 @@ import Foundation
 import OpenCombine
 import OpenCombineDispatch
 
-// @snippet forgetful-temp-view-model
 /// The same chain, but nobody keeps the `AnyCancellable` it returns. It dies at the end of
 /// init, and a dying AnyCancellable cancels its subscription.
 final class ForgetfulTempViewModel: ObservableObject {
     @Published var city: String = ""
     @Published var currentWeather = WeatherDetail.placeholder
 
+    // @snippet forgetful-init
     init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>) {
         _ = $city
             .debounce(for: .milliseconds(500), scheduler: scheduler)
@@ -18,5 +18,5 @@ final class ForgetfulTempViewModel: ObservableObject {
             }
             .assign(to: \.currentWeather, on: self)
     }
+    // @end forgetful-init
 }
-// @end forgetful-temp-view-model

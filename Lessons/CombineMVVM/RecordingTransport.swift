@@ -1,7 +1,6 @@
 import Foundation
 import OpenCombine
 
-// @snippet recording-transport
 /// Wraps a transport and writes each request and its answer into a `RequestLog`, stamped with
 /// the main scheduler's virtual time. The answer hops onto that scheduler before it is logged,
 /// so a live answer from another thread is logged in order too.
@@ -12,6 +11,7 @@ struct RecordingTransport: WeatherTransport {
 
     func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: WeatherResponse), URLError> {
         // Deferred: a request is logged when someone subscribes, that is when it is really sent.
+        // @snippet recording-deferred
         Deferred { [inner, log, scheduler] in
             let number = log.sent(url, at: scheduler.elapsed)
             return inner.dataTaskPublisher(for: url)
@@ -26,6 +26,6 @@ struct RecordingTransport: WeatherTransport {
                     })
         }
         .eraseToAnyPublisher()
+        // @end recording-deferred
     }
 }
-// @end recording-transport

@@ -2,7 +2,6 @@ import Foundation
 import OpenCombine
 import OpenCombineDispatch
 
-// @snippet sample-transport
 /// The offline service: answers from the lesson's `Samples/` as OpenWeatherMap would (200 with
 /// the city's JSON, 404 for a city it does not know, 400 for an empty one), after `latency`
 /// of virtual time on `scheduler`. No network, ever.
@@ -20,4 +19,3 @@ struct SampleTransport: WeatherTransport {
             .eraseToAnyPublisher()
     }
 }
-// @end sample-transport

@@ -1,8 +1,8 @@
 import Foundation
+import OpenCombineDispatch
 import OpenCombine
 import LessonKit
 
-// @snippet chain-marbles
 /// The lines of a marble diagram of `TempViewModel`'s chain, top to bottom: what was typed
 /// (`$city`), what debounce and removeDuplicates let through (the view model's taps), the
 /// requests that left (the request log), and the weather assigned (`$currentWeather`).
@@ -32,11 +32,43 @@ struct ChainMarbles {
          viewModel.$currentWeather.dropFirst().record(on: weather) { $0.marbleLabel }]
     }
 }
-// @end chain-marbles
 
 extension WeatherDetail {
     /// `7°C`, or `placeholder`: short enough to sit on a marble.
     var marbleLabel: String {
         isPlaceholder ? "placeholder" : "\(Int(main.temp.rounded()))°C"
     }
+}
+
+/// A fresh `TempViewModel` on a test scheduler, with its chain drawn as marbles: what the
+/// debounce steps type into, one edit and one pause at a time.
+final class TypingSession {
+    let scheduler = DispatchQueue.test
+    let log = RequestLog()
+    let marbles: MarbleRecorder
+    let viewModel: TempViewModel
+    private var recording: [AnyCancellable] = []
+
+    init() {
+        let scheduler = self.scheduler
+        marbles = MarbleRecorder(now: { scheduler.elapsed })
+        let lines = ChainMarbles(on: marbles)
+        viewModel = TempViewModel(api: CombineMVVMLesson.offlineAPI(scheduler, log: log),
+                                  scheduler: scheduler.eraseToAnyScheduler(), taps: lines.taps)
+        recording = lines.record(viewModel, requestsIn: log)
+    }
+
+    /// Sets the text field's city, then lets `pause` milliseconds pass.
+    func type(_ city: String, thenWait pause: Int) {
+        viewModel.city = city
+        scheduler.advance(by: .milliseconds(pause))
+    }
+
+    /// Draws the chain since the last picture, and starts the next one.
+    func drawPicture(_ title: String) {
+        draw(.marbles(marbles.diagram(title: title)))
+        marbles.clear()
+    }
+
+    deinit { recording.forEach { $0.cancel() } }
 }

@@ -2,10 +2,10 @@ import Foundation
 import OpenCombine
 import OpenCombineDispatch
 
-// @snippet temp-view-model
 /// The article's view model, for SwiftUI and UIKit alike: `city` is the input the view
 /// writes, `currentWeather` the output it shows. The business logic is one chain, set up
 /// once in init and kept alive in `cancellableSet` for the view model's whole life.
+// @snippet temp-view-model
 final class TempViewModel: ObservableObject {
     // input
     @Published var city: String = ""
@@ -32,7 +32,6 @@ final class TempViewModel: ObservableObject {
 }
 // @end temp-view-model
 
-// @snippet chain-taps
 /// Where a marble diagram looks inside the chain: each city debounce lets through, and each
 /// removeDuplicates lets through. `handleEvents` hands every value on unchanged, so a chain
 /// with taps does what it does without them; an app passes none.
@@ -40,15 +39,14 @@ struct ChainTaps {
     var debounced: (String) -> Void = { _ in }
     var deduplicated: (String) -> Void = { _ in }
 }
-// @end chain-taps
 
-// @snippet break-cycle
 extension TempViewModel {
     /// Breaks the cycle by hand: emptying `cancellableSet` cancels the chain, and its `assign`
     /// subscriber lets go of `self`. The view model works no more after this, and it can die.
     /// `FixedTempViewModel` needs no such call.
+    // @snippet break-cycle
     func breakCycle() {
         cancellableSet.removeAll()
     }
+    // @end break-cycle
 }
-// @end break-cycle

@@ -1,7 +1,6 @@
 import ConsoleViews
 import OpenCombine
 
-// @snippet text-publisher
 extension TextField {
     /// The text after every edit, as a publisher: the article's `UITextField.textPublisher`,
     /// which it builds on `textDidChangeNotification`. Each call adds an observer for good,
@@ -12,4 +11,3 @@ extension TextField {
         return subject.eraseToAnyPublisher()
     }
 }
-// @end text-publisher

@@ -2,7 +2,6 @@ import Foundation
 import OpenCombine
 import OpenCombineDispatch
 
-// @snippet weather-api
 /// The article's `WeatherAPI`: builds the request URL for a city and fetches its weather as a
 /// publisher that never fails. The transport and the "main" scheduler are passed in, so the
 /// lesson and its tests can run it offline and on virtual time.
@@ -34,6 +33,7 @@ final class WeatherAPI {
         return components.url
     }
 
+    // @snippet fetch-weather
     func fetchWeather(for city: String) -> AnyPublisher<WeatherDetail, Never> {
         guard let url = absoluteURL(city: city) else {
             return Just(WeatherDetail.placeholder).eraseToAnyPublisher()
@@ -46,5 +46,5 @@ final class WeatherAPI {
             .receive(on: scheduler)
             .eraseToAnyPublisher()
     }
+    // @end fetch-weather
 }
-// @end weather-api

@@ -1,4 +1,3 @@
-// @snippet weather-detail
 /// The article's model: the parts of OpenWeatherMap's current-weather answer the app uses.
 /// `Codable` turns the JSON into this in two lines; fields the model leaves out are ignored.
 struct WeatherDetail: Codable, Identifiable, Equatable {
@@ -16,20 +15,23 @@ struct WeatherDetail: Codable, Identifiable, Equatable {
         var speed: Double       // m/s with units=metric
     }
 
+    // @snippet weather-detail-fields
     var id: Int                 // OpenWeatherMap's city id; it makes the type Identifiable
     var name: String
     var main: Main
     var weather: [Weather]
     var wind: Wind
+    // @end weather-detail-fields
 
     /// What the screen shows before the first answer and after any failure. No real city
     /// has id 0, so the placeholder can be told apart from a city at 0 °C.
+    // @snippet placeholder
     static let placeholder = WeatherDetail(
         id: 0, name: "", main: Main(temp: 0, humidity: 0), weather: [], wind: Wind(speed: 0))
 
     var isPlaceholder: Bool { id == 0 }
+    // @end placeholder
 }
-// @end weather-detail
 
 extension WeatherDetail: CustomStringConvertible {
     /// "Moscow: 7.2 °C, overcast clouds, humidity 71%, wind 3.4 m/s", or "placeholder".

@@ -1,7 +1,6 @@
 import ConsoleViews
 import OpenCombine
 
-// @snippet weather-vc
 /// The UIKit app's screen: a text field for the city and a label for the temperature, bound
 /// to the view model by hand in `binding()`, with two subscriptions.
 final class WeatherVC: ViewController {
@@ -24,6 +23,7 @@ final class WeatherVC: ViewController {
         binding()
     }
 
+    // @snippet weather-vc-binding
     func binding() {
         // View → view model: every edit becomes the new city.
         cityTextField.textPublisher
@@ -37,5 +37,5 @@ final class WeatherVC: ViewController {
             }
             .store(in: &cancellableSet)
     }
+    // @end weather-vc-binding
 }
-// @end weather-vc

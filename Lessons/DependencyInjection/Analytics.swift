@@ -1,7 +1,5 @@
+/// One analytics service for the whole app: a singleton. (`Sendable`: step 18 shares it.)
 // @snippet analytics
-/// One analytics service for the whole app: a singleton.
-///
-/// `Sendable` because it has no state at all; step 11 hands it from thread to thread.
 final class Analytics: IResolvable, Sendable {
     static var instanceScope: InstanceScope { .singleton }
     init(container: IContainer, args: Void) {}

@@ -1,12 +1,7 @@
 // @snippet any-resolvable
-/// A resolvable type with its type erased, so that different ones fit in one dictionary.
-///
-/// `IResolvable` has an associated type, so in 2020 "some `IResolvable` type" could not be
-/// stored (since Swift 5.7 it can, as `any IResolvable.Type`, and a generic function can open
-/// it: `OpenedContainerMock`). A closure that knows how to make one always could: the init
-/// sees the real `T` and bakes it in.
+/// A resolvable type with its type erased, so that different ones fit in one dictionary:
+/// the init sees the real `T` and bakes it into a closure.
 public struct AnyResolvable {
-    /// All that is left of the type to look at: its name (for `inspect`).
     public let name: String
     private let factory: (IContainer, Any) -> Any?
 

@@ -1,5 +1,5 @@
-// @snippet cart-checkout
 /// A cart shows the checkout button, so it needs the checkout...
+// @snippet cart-checkout
 final class Cart: ISingleton {
     private let checkout: Checkout
 

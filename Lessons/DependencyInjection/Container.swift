@@ -1,8 +1,6 @@
-// @snippet container
 /// The article's container: a singleton cache and a way to make anything resolvable.
-///
-/// `open`, not `final`: `ContainerMock` (step 7) overrides `makeInstance` to swap types. (The
-/// `public` and `open` here and on the other types are there because later lessons import them.)
+/// (`public` and `open` here and on the other types because later lessons import them.)
+// @snippet container-class
 open class Container {
     private var singletons: [TypeKey: AnyObject] = [:]
     /// Not in the article: where the lesson's `graph` command sees who resolved whom.
@@ -15,6 +13,7 @@ open class Container {
         T(container: self, args: args)
     }
 }
+// @end container-class
 
 extension Container: IContainer {
     public func resolve<T: IResolvable>(args: T.Arguments) -> T {
@@ -24,6 +23,7 @@ extension Container: IContainer {
         return recorder.note(T.self, scope: T.instanceScope.graphName) { makeOrReuse(args: args) }
     }
 
+    // @snippet make-or-reuse
     /// The article's `resolve`.
     private func makeOrReuse<T: IResolvable>(args: T.Arguments) -> T {
         switch T.instanceScope {
@@ -39,8 +39,8 @@ extension Container: IContainer {
             return instance
         }
     }
+    // @end make-or-reuse
 }
-// @end container
 
 // Not part of the article: read-only views of the cache for the lesson's `cache` and
 // `resolve` commands. They live in this file because `singletons` is private to it.

@@ -1,6 +1,5 @@
+/// Makes a substitute wherever one was registered; the real `Container` everywhere else.
 // @snippet container-mock
-/// A container for tests that makes a substitute wherever one was registered, and behaves
-/// like the real `Container` everywhere else (scopes and the singleton cache included).
 final class ContainerMock: Container {
     private var substitutions: [TypeKey: AnyResolvable] = [:]
 

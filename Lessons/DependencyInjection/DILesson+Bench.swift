@@ -62,7 +62,7 @@ extension DILesson {
             )
         }
         .inObjectScope(.transient)
-        // Swinject's thread-safe resolver: the trade `SafeContainer` makes (step 11).
+        // Swinject's thread-safe resolver: the trade `SafeContainer` makes (step 18).
         let synchronized = swinject.synchronize()
 
         return [

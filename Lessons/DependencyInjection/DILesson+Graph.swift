@@ -18,13 +18,14 @@ extension DILesson {
             let recorder = container.recorder ?? ResolutionRecorder()
             switch only {
             case "cycle":
-                guard let figure = live.cycleGraph else {
-                    print("no cycle recorded yet: step 9 resolves Cart in a SafeContainer, which stops the loop,")
-                    print("then the fixed pair; 'run 9', then 'graph cycle'")
+                let panels = [live.cycleBefore, live.cycleAfter].compactMap { $0 }
+                guard !panels.isEmpty else {
+                    print("no cycle recorded yet: step 15 resolves Cart in a SafeContainer, which stops the loop,")
+                    print("and step 16 the fixed pair; 'run 15', 'run 16', then 'graph cycle'")
                     return
                 }
-                draw(.graph(figure))
-                print("(as step 9 recorded it: the loop SafeContainer stopped, and the fix)")
+                draw(.graph(ObjectGraphFigure(panels: panels)))
+                print("(as steps 15 and 16 recorded them: the loop SafeContainer stopped, and the fix)")
                 return
             case "swinject" where live.swinject.recorder.isEmpty:
                 print("nothing resolved in Swinject yet: only OrdersVM and OrdersProvider are registered")

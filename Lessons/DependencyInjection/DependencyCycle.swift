@@ -1,4 +1,3 @@
-// @snippet dependency-cycle
 /// Types that need each other to be made: `["Cart", "Checkout", "Cart"]`.
 public struct DependencyCycle: Sendable, Equatable {
     public let types: [String]
@@ -7,4 +6,3 @@ public struct DependencyCycle: Sendable, Equatable {
         "dependency cycle: " + types.joined(separator: " → ")
     }
 }
-// @end dependency-cycle

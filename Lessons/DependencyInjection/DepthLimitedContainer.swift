@@ -1,4 +1,3 @@
-// @snippet depth-limited-container
 /// The article's `Container`, watched through the same hook `ContainerMock` uses: it writes
 /// down every type it starts to make, and at the `limit`-th nested make it calls `stop`
 /// instead of going on.
@@ -12,6 +11,7 @@ final class DepthLimitedContainer: Container {
         self.stop = stop
     }
 
+    // @snippet depth-limited-container
     override func makeInstance<T: IResolvable>(args: T.Arguments) -> T {
         chain.append("\(T.self)")
         if chain.count == limit {
@@ -19,5 +19,5 @@ final class DepthLimitedContainer: Container {
         }
         return super.makeInstance(args: args)
     }
+    // @end depth-limited-container
 }
-// @end depth-limited-container

@@ -1,5 +1,4 @@
 import LessonKit
-// @snippet fixed-cart
 /// The same pair with the cycle broken the usual way: one side takes the other lazily.
 final class FixedCart: ISingleton {
     let checkout: FixedCheckout
@@ -9,12 +8,11 @@ final class FixedCart: ISingleton {
     }
 }
 
+// @snippet fixed-cart
 final class FixedCheckout: ISingleton {
-    // The checkout needs the cart to charge for it, not to exist. So it keeps the container and
-    // asks it for the cart each time, long after both inits have returned. It holds neither
-    // strongly: the container's cache and the cart both hold this checkout, so a strong
-    // reference back would be a cycle. `weak`, not `unowned`: a checkout kept after its
-    // container is gone finds nil, where `unowned` would crash.
+    // The cart is needed to charge, not to exist: ask for it each time.
+    // Hold neither strongly (the cache and the cart hold this checkout);
+    // `weak`, not `unowned`: kept past its container, it finds nil.
     private weak let container: IContainer?
     private var cart: FixedCart? { container?.resolve() }
 

@@ -1,6 +1,5 @@
+/// The hat every dependency is pulled out of. ("I" marks a protocol, a habit from C#.)
 // @snippet icontainer
-/// The hat every dependency is pulled out of. The "I" prefix marks a protocol, as in the
-/// article (a habit from C#, where it means "interface").
 public protocol IContainer: AnyObject {
     func resolve<T: IResolvable>(args: T.Arguments) -> T
 }

@@ -1,9 +1,8 @@
 import Foundation
 
+/// What a view model needs from a provider. Class-bound: providers are shared, and it
+/// sidesteps a Swift 6.3.1 `-O` bug that drops calls through non-class-bound existentials.
 // @snippet iorders-provider
-/// What a view model needs from a provider, and nothing about where it comes from.
-/// Class-bound: providers are shared reference types. (It also sidesteps a Swift 6.3.1
-/// optimizer bug that drops calls made through a non-class-bound existential in `-O` builds.)
 protocol IOrdersProvider: AnyObject {
     func loadOrders(for customerId: Int, date: Date)
 }

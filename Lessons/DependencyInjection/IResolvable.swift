@@ -1,6 +1,6 @@
+/// Anything the container can make: its init gets the container (to pull its own
+/// dependencies out of it) and the arguments it cannot live without.
 // @snippet iresolvable
-/// Anything the container can make. The one required init receives the container itself,
-/// so a type pulls its own dependencies out of it, and the arguments it cannot live without.
 public protocol IResolvable: AnyObject {
     associatedtype Arguments
     static var instanceScope: InstanceScope { get }

@@ -1,7 +1,5 @@
+/// Conform to this instead of `IResolvable` and the scope is written for you.
 // @snippet scope-helpers
-/// Conform to this instead of `IResolvable` and the scope is written for you. A singleton
-/// is made once, by whoever asks first, so it cannot depend on anyone's arguments:
-/// `Arguments == Void`.
 public protocol ISingleton: IResolvable where Arguments == Void {}
 
 extension ISingleton {

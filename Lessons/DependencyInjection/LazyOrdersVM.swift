@@ -1,6 +1,5 @@
 import Foundation
 
-// @snippet lazy-orders-vm
 /// `OrdersVM` again, with its provider behind `@Resolvable`: the init no longer touches the
 /// container. (Its own name only so that both versions live in one module.)
 final class LazyOrdersVM: IPerRequest {
@@ -9,6 +8,7 @@ final class LazyOrdersVM: IPerRequest {
         let date: Date
     }
 
+    // @snippet lazy-orders-vm
     @Resolvable
     private var ordersProvider: OrdersProvider
     private let args: Args
@@ -16,9 +16,9 @@ final class LazyOrdersVM: IPerRequest {
     init(container: IContainer, args: Args) {
         self.args = args
     }
+    // @end lazy-orders-vm
 
     func loadOrders() {
         ordersProvider.loadOrders(for: args.customerId, date: args.date)
     }
 }
-// @end lazy-orders-vm

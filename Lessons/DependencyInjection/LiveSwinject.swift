@@ -5,7 +5,7 @@ import Swinject
 // Not part of the article: the Swinject container the lesson's `graph` command draws beside
 // the live one.
 
-/// Step 12's registrations in a Swinject container the lesson keeps: `resolve OrdersVM`,
+/// Step 19's registrations in a Swinject container the lesson keeps: `resolve OrdersVM`,
 /// `resolve OrdersProvider` and `load` resolve their counterparts here too (`PlainOrdersVM`,
 /// `IOrdersProvider`), so that `graph` can draw what Swinject did with the same requests.
 ///

@@ -1,6 +1,6 @@
-// @snippet opened-container-mock
 /// `ContainerMock` without the box, as Swift 5.7 allows: the substitutions are existential
 /// metatypes, and a generic function opens one to call its init (SE-0352).
+// @snippet opened-container-mock
 final class OpenedContainerMock: Container {
     private var substitutions: [TypeKey: any IResolvable.Type] = [:]
 
@@ -16,9 +16,7 @@ final class OpenedContainerMock: Container {
         return made
     }
 
-    /// Called with an `any IResolvable.Type`, Swift opens it: `S` is the type inside, so
-    /// `S.Arguments` can be named and `S.init` called. The caller gets the result with `S`
-    /// erased again: `(any IResolvable)?`.
+    /// Called with an `any IResolvable.Type`, Swift opens it: `S` is the type inside.
     private func make<S: IResolvable>(_ type: S.Type, args: Any) -> S? {
         guard let args = args as? S.Arguments else { return nil }
         return S(container: self, args: args)

@@ -1,5 +1,5 @@
-// @snippet order-form
 /// Each screen that edits an order gets a form of its own: per request.
+// @snippet order-form
 final class OrderForm: IResolvable {
     static var instanceScope: InstanceScope { .perRequest }
     init(container: IContainer, args: Void) {}

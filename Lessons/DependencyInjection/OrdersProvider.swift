@@ -1,9 +1,8 @@
 import Foundation
 import LessonKit
 
+/// Goes to the network for orders (here: says it would). It depends on nothing.
 // @snippet orders-provider
-/// Goes to the network for orders (here: says it would). It depends on nothing, so its init
-/// is empty; `ISingleton` makes every `resolve` return the same instance.
 open class OrdersProvider: ISingleton {
     public required init(container: IContainer, args: Void) {}
 

@@ -1,8 +1,8 @@
 import Foundation
 
-// @snippet orders-vm
 /// The view model of a customer's orders on one day. It cannot exist without those two
 /// values, so they are its `Args`; its provider it pulls out of the container itself.
+// @snippet orders-vm
 final class OrdersVM: IPerRequest {
     struct Args {
         let customerId: Int

@@ -1,7 +1,6 @@
 import Foundation
 import LessonKit
 
-// @snippet plain-orders
 /// The provider and view model as a registration-based container wants them: plain inits
 /// that take their dependencies, behind a protocol. No container in sight.
 final class PlainOrdersProvider: IOrdersProvider {
@@ -10,6 +9,7 @@ final class PlainOrdersProvider: IOrdersProvider {
     }
 }
 
+// @snippet plain-orders
 final class PlainOrdersVM {
     private let ordersProvider: IOrdersProvider
     private let customerId: Int

@@ -1,7 +1,7 @@
 import Foundation
 
-// @snippet recording-orders-provider
 /// A test double: loads nothing, remembers what it was asked for.
+// @snippet recording-orders-provider
 final class RecordingOrdersProvider: IOrdersProvider {
     private(set) var requests: [(customerId: Int, date: Date)] = []
 

@@ -1,10 +1,9 @@
 import Foundation
 
-// @snippet safe-container
 /// The article's container made safe to share between threads, and loud about cycles.
 ///
 /// One lock guards everything and is held from the cache check until the new instance is
-/// stored, so two threads can never both miss the cache and make two "singletons" (step 10).
+/// stored, so two threads can never both miss the cache and make two "singletons" (step 17).
 /// It must be a recursive lock: an init resolves its own dependencies on the same thread,
 /// inside the outer `resolve`, where a plain `Mutex` would stop the app.
 ///
@@ -12,11 +11,13 @@ import Foundation
 /// "types being made right now" belongs to that thread. Meeting a type on it again: a cycle.
 ///
 /// `@unchecked Sendable`: the compiler cannot see that the lock guards the `var`s; we vouch.
+// @snippet safe-container-stored
 public final class SafeContainer: IContainer, @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var singletons: [TypeKey: AnyObject] = [:]
     private var underConstruction: [TypeKey] = []
     private let onCycle: @Sendable (DependencyCycle) -> Never
+    // @end safe-container-stored
     /// Not part of the lesson's story: what the `cycle-fixed` step draws.
     private let recorder: ResolutionRecorder?
 
@@ -37,7 +38,9 @@ public final class SafeContainer: IContainer, @unchecked Sendable {
         guard let recorder else { return resolveLocked(args: args) }
         return recorder.note(T.self, scope: T.instanceScope.graphName) { resolveLocked(args: args) }
     }
+    // @end safe-container-resolve
 
+    // @snippet safe-container-cycle
     /// `resolve` with the lock held.
     private func resolveLocked<T: IResolvable>(args: T.Arguments) -> T {
         let key = TypeKey(T.self)
@@ -57,9 +60,8 @@ public final class SafeContainer: IContainer, @unchecked Sendable {
         }
         return instance
     }
-    // @end safe-container-resolve
+    // @end safe-container-cycle
 }
-// @end safe-container
 
 // Not part of the lesson's story: for tests and `inspect`.
 extension SafeContainer {

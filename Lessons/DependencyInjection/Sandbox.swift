@@ -1,7 +1,6 @@
 import Foundation
 import Synchronization
 
-// @snippet sandbox
 /// Runs code that may never come back (endless recursion, a `fatalError`) without taking
 /// the playground down with it.
 ///
@@ -29,7 +28,6 @@ enum Sandbox {
         return outcome.wait()
     }
 }
-// @end sandbox
 
 /// The result, handed from the sandbox thread to the one waiting for it.
 private final class Outcome<Value: Sendable>: Sendable {

@@ -1,6 +1,5 @@
 import Foundation
 
-// @snippet testable-orders-vm
 /// `OrdersVM` with a second init: the app still resolves it through the container, a test
 /// hands it any `IOrdersProvider` it likes.
 final class TestableOrdersVM: IPerRequest {
@@ -9,6 +8,7 @@ final class TestableOrdersVM: IPerRequest {
         let date: Date
     }
 
+    // @snippet testable-orders-vm
     private let ordersProvider: IOrdersProvider
     private let args: Args
 
@@ -21,9 +21,9 @@ final class TestableOrdersVM: IPerRequest {
         self.ordersProvider = ordersProvider
         self.args = args
     }
+    // @end testable-orders-vm
 
     func loadOrders() {
         ordersProvider.loadOrders(for: args.customerId, date: args.date)
     }
 }
-// @end testable-orders-vm

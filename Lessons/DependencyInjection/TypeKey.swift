@@ -1,4 +1,3 @@
-// @snippet type-key
 /// A dictionary key for a type. The article keys its cache by `ObjectIdentifier(T.self)`;
 /// so does this, through `id`. It keeps the type too, so that `inspect` can print
 /// `OrdersProvider` where an `ObjectIdentifier` would print a memory address. The name is
@@ -21,4 +20,3 @@ struct TypeKey: Hashable, CustomStringConvertible, CustomReflectable {
     // An empty mirror makes `inspect` print the `description` instead of the fields.
     var customMirror: Mirror { Mirror(self, children: [:]) }
 }
-// @end type-key

@@ -1,6 +1,5 @@
 import LessonKit
 
-// @snippet chat-app
 /// The whole app, wired once at launch: the composition root. The article reaches everything
 /// through statics instead; here each part is handed the few others it needs.
 final class ChatApp {
@@ -54,7 +53,6 @@ final class ChatApp {
         navigation.pop()
     }
 }
-// @end chat-app
 
 extension ChatApp {
     var chatsScreen: ChatsViewController {

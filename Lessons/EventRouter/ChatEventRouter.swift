@@ -1,4 +1,3 @@
-// @snippet chat-event-router
 /// The one entry point for every event in the app. Whoever has the values an event needs may
 /// route it: a screen, a push notification, a WebSocket, a network callback. The router updates
 /// the model first, then hands the event on to the handler, which updates the screens.
@@ -46,6 +45,7 @@ final class ChatEventRouter {
         }
     }
 
+    // @snippet route-messages
     func route(_ event: MessageEvent) {
         history.append(.message(event))
         switch event {
@@ -73,8 +73,8 @@ final class ChatEventRouter {
             handler.updated(contact: reader)
         }
     }
+    // @end route-messages
 }
-// @end chat-event-router
 
 extension ChatEventRouter {
     /// An event as the router saw it, for the history.

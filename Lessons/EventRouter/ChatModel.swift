@@ -1,4 +1,3 @@
-// @snippet chat-model
 /// The source of truth: every chat, in memory (Core Data in a real app). As in the article,
 /// only the router changes it; the handler and the builders only read. Its changes are
 /// plain array work: `merge`, `append`, `markSent`, `markRead`, `markYoursRead`.
@@ -12,7 +11,6 @@ final class ChatModel {
     func chat(with contact: String) -> Chat? {
         chats.first { $0.contact == contact }
     }
-    // @end chat-model
 
     /// Takes the server's chats; a chat the model has already is replaced.
     func merge(_ loaded: [Chat]) {

@@ -1,6 +1,5 @@
 import ConsoleViews
 
-// @snippet chat-view-controller
 /// One chat on screen. It listens for its contact's view models; the send button calls the
 /// view model's `send` block, and showing unread messages calls `markRead`.
 final class ChatViewController: ViewController, ChatListening {
@@ -27,6 +26,7 @@ final class ChatViewController: ViewController, ChatListening {
     }
     // @end chat-screen-socket
 
+    // @snippet chat-screen-updated
     func updated(chat: ChatViewModel) {
         title = chat.title
         sendAction = chat.send
@@ -35,10 +35,10 @@ final class ChatViewController: ViewController, ChatListening {
         // On screen means seen: this routes an event from inside the handler's call.
         if chat.hasUnread { chat.markRead() }
     }
+    // @end chat-screen-updated
 
     /// The user typed `text` and tapped Send.
     func sendTapped(_ text: String) {
         sendAction(text)
     }
 }
-// @end chat-view-controller

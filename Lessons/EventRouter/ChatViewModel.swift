@@ -1,7 +1,6 @@
 import Foundation
 import LessonKit
 
-// @snippet chat-view-model
 /// One chat, ready to show: its lines already formatted, and what the screen may do as blocks.
 struct ChatViewModel {
     let title: String
@@ -42,4 +41,3 @@ enum ChatViewModelBuilder {
         return "\(time) you: \(message.text) \(mark)"
     }
 }
-// @end chat-view-model

@@ -1,6 +1,5 @@
 import ConsoleViews
 
-// @snippet chats-view-controller
 /// The chat list. It signs up with the handler and shows whatever list it is handed; it knows
 /// nothing of the model, of dates, or of what a tap does.
 final class ChatsViewController: ViewController, ChatListListening {
@@ -15,6 +14,7 @@ final class ChatsViewController: ViewController, ChatListListening {
         super.init(title: "Chats")
     }
 
+    // @snippet chats-list-listens
     override func viewDidLoad() {
         handler.add(listener: self)
     }
@@ -30,6 +30,7 @@ final class ChatsViewController: ViewController, ChatListListening {
             view.addSubview(Label(text: "  " + item.message))
         }
     }
+    // @end chats-list-listens
 
     /// The user taps the row of `contact`. False if there is no such row.
     func tap(contact: String) -> Bool {
@@ -43,7 +44,6 @@ final class ChatsViewController: ViewController, ChatListListening {
         addChat()
     }
 }
-// @end chats-view-controller
 
 extension ChatsViewController {
     /// `left` and `right` on one 40-column line.

@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 
-/// Steps 8 to 14: the app running, each step on an app and a clock of its own.
+/// Steps 10 to 14: the app running, each step on an app and a clock of its own.
 extension EventRouterLesson {
     // @step converge
     func converge(_ ctx: LessonContext) throws {
@@ -12,7 +12,7 @@ extension EventRouterLesson {
         let marbles = ChatMarbles(
             app: app, recorder: MarbleRecorder(clock: clock), inputs: ["push notification", "WebSocket"],
             chatLine: "bob's chat", contact: { "bob" })
-        _ = app.chatsScreen.tap(contact: "bob")  // its screen connects the socket (step 11)
+        _ = app.chatsScreen.tap(contact: "bob")  // its screen connects the socket (step 13)
 
         var start = app.router.history.count
         let id = app.server.newMessageId()  // one message, which the server sends both ways
@@ -179,6 +179,24 @@ extension EventRouterLesson {
         show("after 1s, the server's answer:")
         for event in app.router.history.suffix(2) { print("routed: \(event)") }
         // @end step-create-flags
+    }
+
+    // @step off-main
+    func offMain(_ ctx: LessonContext) throws {
+        // @snippet step-off-main
+        let clock = LessonClock()
+        let queues = VirtualQueues(clock: clock)
+        let screen = onMainActor { OffMainListScreen() }
+        let chats = ChatBot.sampleChats(before: clock.now)   // a snapshot: values, Sendable
+        queues.offMain(after: .milliseconds(30)) {
+            print("background: building \(chats.count) rows")
+            return chats.map { OffMainRow.build(for: $0) { contact in print("main: open", contact) } }
+        } then: { rows in
+            screen.updated(rows: rows)
+        }
+        clock.advance(by: .milliseconds(30))
+        onMainActor { screen.rows.first?.itemTapped() }
+        // @end step-off-main
     }
 
     // @step numbers

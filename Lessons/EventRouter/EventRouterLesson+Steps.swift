@@ -70,8 +70,17 @@ extension EventRouterLesson {
         router.route(.received(message: lunch, contact: "bob"))
         router.route(.userReads(messagesSentBy: "bob"))
         print("routed:", router.history.map(\.description).joined(separator: ", "))
-        extendLifetime(screen)  // held by nothing else: see step 4
+        extendLifetime(screen)  // held by nothing else: see step 5
         // @end step-router
+    }
+
+    // @step one-router
+    func oneRouter(_ ctx: LessonContext) throws {
+        // @snippet step-one-router
+        // One router, one handler, one model, made at launch and handed around.
+        let app = ChatApp(clock: LessonClock())
+        print("the app's one router saw:", app.router.history.map(\.description))
+        // @end step-one-router
     }
 
     // @step handler
@@ -151,7 +160,15 @@ extension EventRouterLesson {
         print(app.render().joined(separator: "\n"))
         clock.advance(by: .milliseconds(500))
         print(app.render().joined(separator: "\n"))
+        // @end step-screens
+    }
 
+    // @step chat-seen
+    func chatSeen(_ ctx: LessonContext) throws {
+        let clock = LessonClock()
+        let app = ChatApp(clock: clock)
+        clock.advance(by: .milliseconds(500))
+        // @snippet step-chat-seen
         _ = app.chatsScreen.tap(contact: "alice")
         print(app.render().joined(separator: "\n"))
         weak let chatScreen = app.openChat
@@ -160,6 +177,6 @@ extension EventRouterLesson {
         print("alice's chat screen alive after close:", chatScreen != nil)
         print("routed:")
         for event in app.router.history { print("  \(event)") }
-        // @end step-screens
+        // @end step-chat-seen
     }
 }

@@ -1,5 +1,4 @@
 import LessonKit
-// @snippet probe-listener
 /// A chat-list listener with a name, which prints what it is handed: the steps' stand-in for
 /// a screen.
 final class ProbeListener: ChatListListening {
@@ -17,4 +16,3 @@ final class ProbeListener: ChatListListening {
         onUpdate(list)
     }
 }
-// @end probe-listener

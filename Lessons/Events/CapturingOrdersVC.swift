@@ -1,6 +1,5 @@
 import ConsoleViews
 
-// @snippet capturing-orders-vc
 /// The orders screen with the one mistake the event cannot catch: a handler that uses `self`
 /// instead of the subscriber it is handed.
 final class CapturingOrdersVC: ViewController {
@@ -11,13 +10,14 @@ final class CapturingOrdersVC: ViewController {
         super.init(title: "Orders")
     }
 
+    // @snippet capturing-orders-vc
     override func viewDidLoad() {
         super.viewDidLoad()
-        // A cycle: the event holds this closure, the closure holds the controller, the
-        // controller holds the view model, and the view model holds the event.
+        // A cycle: event → this closure → controller → view model → event.
         viewModel.changed.subscribe(self) { _ in
             self.title = "Orders (\(self.viewModel.orders.count))"
         }
     }
+    // @end capturing-orders-vc
 }
-// @end capturing-orders-vc
+

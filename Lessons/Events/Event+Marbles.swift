@@ -1,16 +1,22 @@
 import LessonKit
 
-// @snippet event-record
 extension Event {
     /// Subscribes a real handler that puts each raise's arguments on `track`, at the moment of
     /// the lesson's clock it runs. The recording it returns is the subscriber: the event holds it
     /// weakly, as it holds every subscriber, so keep it. `cancel()` unsubscribes it, and its line
     /// stops there.
-    func record(on track: MarbleTrack, label: @escaping (Args) -> String = { MarbleTrack.label($0) }) -> EventRecording {
-        let recording = EventRecording(track: track) { [weak self] recording in self?.unsubscribe(recording) }
+    // @snippet event-record
+    func record(
+        on track: MarbleTrack,
+        label: @escaping (Args) -> String = { MarbleTrack.label($0) }
+    ) -> EventRecording {
+        let recording = EventRecording(track: track) { [weak self] recording in
+            self?.unsubscribe(recording)
+        }
         subscribe(recording) { this, args in this.track.value(label(args)) }
         return recording
     }
+    // @end event-record
 }
 
 /// A subscriber that records what it hears on a line of a marble diagram.
@@ -31,7 +37,6 @@ final class EventRecording {
         track.cancelled()
     }
 }
-// @end event-record
 
 /// `inspect listeners` shows a listener's name and what it heard; its marble line (a handle on
 /// the lesson's whole recorder) is what `marbles` draws, not something to read as a dump.

@@ -22,10 +22,16 @@ import Foundation
 /// threads may run at once thread-safe itself.
 public final class Event<Args>: @unchecked Sendable {
     // @snippet event-storage
+    /// Guards `subscriptions` and every `Subscription`'s `var`s. Never held while a handler runs.
+    @usableFromInline let lock = NSLock()
+    /// In subscription order: an array, where the article's dictionary has no order at all.
+    @usableFromInline @exclusivity(unchecked) var subscriptions: [Subscription] = []
+    // @end event-storage
+
     /// One subscriber's place in line. A class, so that a raise already under way sees an
     /// unsubscribe, or a new handler, that happens after it took its snapshot.
-    /// (`@usableFromInline` and `@exclusivity(unchecked)`, here and below, are for `raise`,
-    /// which is `@inlinable`: step 11 says why.)
+    /// (`@usableFromInline` and `@exclusivity(unchecked)`, here and above, are for `raise`,
+    /// which is `@inlinable`: step 20 says why.)
     @usableFromInline final class Subscription {
         let subscriber: Weak<AnyObject>
         /// Calls the handler if the subscriber is alive, and says whether it was. Nil once
@@ -38,44 +44,39 @@ public final class Event<Args>: @unchecked Sendable {
         }
     }
 
-    /// Guards `subscriptions` and every `Subscription`'s `var`s. Never held while a handler runs.
-    @usableFromInline let lock = NSLock()
-    /// In subscription order: an array, where the article's dictionary has no order at all.
-    @usableFromInline @exclusivity(unchecked) var subscriptions: [Subscription] = []
-    // @end event-storage
-
     public init() {}
 
-    // @snippet event-subscribe
     /// Calls `handler` with the subscriber, alive, on every raise, until the subscriber
     /// unsubscribes or dies. Subscribing again replaces the handler and keeps the place.
+    // @snippet event-subscribe-call
     public func subscribe<Subscriber: AnyObject>(
         _ subscriber: Subscriber,
         handler: @escaping (Subscriber, Args) -> Void
     ) {
         let key = Weak<AnyObject>(subscriber)
-        // The stored closure holds the subscriber weakly as well, and calls the handler only
-        // while it lives. (The handler itself is held strongly: it must not capture `self`.)
-        // It answers whether the subscriber lived, so that a raise learns who died for free.
+        // Holds the subscriber weakly too; the handler, strongly (so it must not capture
+        // `self`). Answers whether the subscriber lived: a raise learns who died for free.
         let call: (Args) -> Bool = { [weak subscriber] args in
             guard let subscriber else { return false }
             handler(subscriber, args)
             return true
         }
+        // @end event-subscribe-call
         lock.withLock {
             // Dead entries go first: one of them might share the new subscriber's address.
             removeDead()
+            // @snippet event-subscribe-place
             if let existing = subscriptions.first(where: { $0.subscriber == key }) {
-                existing.handler = call
+                existing.handler = call  // subscribed again: new handler, same place
             } else {
                 subscriptions.append(Subscription(subscriber: key, handler: call))
             }
+            // @end event-subscribe-place
         }
     }
-    // @end event-subscribe
 
-    // @snippet event-unsubscribe
     /// Stops calling the subscriber's handler, from now on: a raise under way skips it too.
+    // @snippet event-unsubscribe
     public func unsubscribe(_ subscriber: AnyObject) {
         let key = Weak<AnyObject>(subscriber)
         lock.withLock {
@@ -86,19 +87,17 @@ public final class Event<Args>: @unchecked Sendable {
     }
     // @end event-unsubscribe
 
-    // @snippet event-raise
     /// Calls every live subscriber's handler with `args`, in order, on this thread.
+    // @snippet event-raise
     @inlinable
     public func raise(_ args: Args) {
-        // A snapshot, taken under the lock. The handlers then run outside it, so that a handler
-        // may subscribe, unsubscribe or raise without deadlocking, and other threads may too.
+        // Handlers run outside the lock: they may subscribe, unsubscribe or raise.
         let snapshot = lock.withLock { subscriptions }
         var sawDead = false
+        // @snippet event-raise-loop
         for subscription in snapshot {
-            // Unsubscribed since the raise began, by an earlier handler or another thread? Then
-            // its handler is nil: once `unsubscribe` returns, no raise starts that handler again.
-            // (`lock()` and `unlock()`, not `withLock`: handing a closure out of `withLock`
-            // allocates, once per subscriber per raise.)
+            // Nil if unsubscribed since the raise began. (`lock()`, `unlock()`: handing
+            // a closure out of `withLock` allocates, once per subscriber per raise.)
             lock.lock()
             let handler = subscription.handler
             lock.unlock()
@@ -106,6 +105,7 @@ public final class Event<Args>: @unchecked Sendable {
         }
         // The handlers said who has died: their entries go now, not on every raise.
         if sawDead { lock.withLock { removeDead() } }
+        // @end event-raise-loop
     }
     // @end event-raise
 
@@ -120,9 +120,9 @@ public final class Event<Args>: @unchecked Sendable {
     }
 }
 
-// @snippet event-void
 /// The article's conveniences for events that carry nothing: `changed.raise()`, and a handler
 /// that takes only the subscriber.
+// @snippet event-void
 extension Event where Args == Void {
     public func subscribe<Subscriber: AnyObject>(
         _ subscriber: Subscriber,
@@ -131,17 +131,15 @@ extension Event where Args == Void {
         subscribe(subscriber) { this, _ in handler(this) }
     }
 
-    public func raise() {
-        raise(())
-    }
+    public func raise() { raise(()) }
 }
 // @end event-void
 
-// @snippet event-raise-article
-// Not part of the event's API: `raise` as the article shapes it, for step 11 and `bench` to set
+// Not part of the event's API: `raise` as the article shapes it, for step 18 and `bench` to set
 // beside the real one. Same calls, same order; like the article's, it copies out the entries
 // whose subscriber lives before it calls anyone (the closure then asks again), and removes
 // nothing.
+// @snippet event-raise-article
 extension Event {
     func raiseLikeTheArticle(_ args: Args) {
         let alive = lock.withLock { subscriptions.filter { $0.subscriber.isAlive } }

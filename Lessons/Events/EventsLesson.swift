@@ -3,7 +3,8 @@ import LessonKit
 /// Lesson `events`: the article's .NET-style `Event<Args>` and its `Weak<T>` box, then what the
 /// article leaves open (order, changes during a raise, re-entrance, threads), each decided.
 ///
-/// The steps live in `EventsLesson+Steps.swift`, the commands in `EventsLesson+Commands.swift`.
+/// The steps live in `EventsLesson+Steps.swift` and `EventsLesson+LaterSteps.swift`, the
+/// commands in `EventsLesson+Commands.swift`.
 public final class EventsLesson: Lesson {
 
     /// What the lesson's commands work on: a class apart from the lesson, so that what

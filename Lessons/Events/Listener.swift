@@ -1,5 +1,4 @@
 import LessonKit
-// @snippet listener
 /// A subscriber with a name: the steps' examples, and what the `listen` command makes.
 final class Listener {
     let name: String
@@ -18,4 +17,3 @@ final class Listener {
         print("\(name) heard '\(text)'")
     }
 }
-// @end listener

@@ -1,7 +1,6 @@
 import ConsoleViews
 import LessonKit
 
-// @snippet orders-vc
 /// The orders screen. The controller and its list both listen to the same `changed` event:
 /// the controller keeps the title up to date, the list its rows.
 final class OrdersVC: ViewController {
@@ -14,15 +13,16 @@ final class OrdersVC: ViewController {
         super.init(title: "Orders")
     }
 
+    // @snippet vc-subscribes
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(list)
         viewModel.changed.subscribe(self) { this in this.viewModelChanged() }
     }
+    // @end vc-subscribes
 
     private func viewModelChanged() {
         print("OrdersVC: the title counts the orders")
         title = "Orders (\(viewModel.orders.count))"
     }
 }
-// @end orders-vc

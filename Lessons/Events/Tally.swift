@@ -1,6 +1,5 @@
 import Synchronization
 
-// @snippet tally
 /// A subscriber that counts the raises it hears and adds up their values. Many threads call
 /// it at once, so its counters are atomic, and it is `Sendable` without a promise.
 final class Tally: Sendable {
@@ -22,4 +21,3 @@ final class Tally: Sendable {
         (calls.load(ordering: .relaxed), sum.load(ordering: .relaxed))
     }
 }
-// @end tally

@@ -1,4 +1,3 @@
-// @snippet weak
 /// A weak reference in a box, so that it can be a dictionary key or sit in an array.
 ///
 /// Two boxes are equal, and hash alike, when they were made with the same object. That identity
@@ -7,6 +6,7 @@
 ///
 /// One caveat: a new object may be born at a dead one's address, and then a box made with it
 /// equals the dead one's box. Whoever keeps boxes drops the dead ones before it compares.
+// @snippet weak
 public final class Weak<T: AnyObject>: Hashable {
     private let id: ObjectIdentifier
     /// The object, or nil once it has died. `weak let` (SE-0481): set once, in init; only
@@ -26,5 +26,7 @@ public final class Weak<T: AnyObject>: Hashable {
 }
 
 // Nothing in a box can change but by the runtime, so it is as Sendable as the object it holds.
+// @snippet weak-sendable
 extension Weak: Sendable where T: Sendable {}
+// @end weak-sendable
 // @end weak

@@ -1,6 +1,5 @@
 import OpenCombine
 
-// @snippet all-kinds-vm
 /// The article's results in one view model: every kind of output and every kind of input, named
 /// as the article names them. (Its seventh output, Single, comes in its "what next".)
 final class AllKindsVM {
@@ -34,4 +33,3 @@ final class AllKindsVM {
     /// ReplaySubject
     @Input.Subject(replay: .once) var input5: AnyInput<String, any Error>
 }
-// @end all-kinds-vm

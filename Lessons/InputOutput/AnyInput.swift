@@ -1,13 +1,12 @@
 import OpenCombine
 
-// @snippet any-input
 /// The article's `AnyRxInput`: a value can go in, nothing comes out. It is no publisher, so
 /// nobody outside can subscribe to what stands behind it.
+// @snippet any-input-class
 public final class AnyInput<Value, Failure: Error> {
     private let sendValue: (Value) -> Void
     private let sendCompletion: ((Subscribers.Completion<Failure>) -> Void)?
 
-    /// A relay takes values only: `Failure` is `Never` and there is no way to end it.
     public init<Relay: RelayAcceptable>(_ relay: Relay) where Relay.Element == Value, Failure == Never {
         // Weak, as in the article: an input kept by a view does not keep the owner's relay.
         sendValue = { [weak relay] value in relay?.accept(value) }
@@ -19,10 +18,9 @@ public final class AnyInput<Value, Failure: Error> {
         sendCompletion = { [weak subject] completion in subject?.send(completion: completion) }
     }
 
-    public func send(_ value: Value) {
-        sendValue(value)
-    }
+    public func send(_ value: Value) { sendValue(value) }
 }
+// @end any-input-class
 
 extension AnyInput where Failure == any Error {
     /// Only subject inputs can end; on a relay input this does not exist, so it cannot compile.
@@ -30,4 +28,3 @@ extension AnyInput where Failure == any Error {
         sendCompletion?(completion)
     }
 }
-// @end any-input

@@ -47,7 +47,6 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
         self.line = line
     }
 
-    // @snippet console-subscriber-demand
     func receive(subscription: any Subscription) {
         self.subscription = subscription
         if initialDemand > .none { subscription.request(initialDemand) }
@@ -65,7 +64,6 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
     func request(_ count: Int) {
         subscription?.request(.max(count))
     }
-    // @end console-subscriber-demand
 
     func receive(completion: Subscribers.Completion<Failure>) {
         self.completion = completion

@@ -1,7 +1,7 @@
 import OpenCombine
 
-// @snippet counter-vm
 /// `Output.Stream` as it is, before the friendlier wrappers: any publisher goes in.
+// @snippet counter-vm
 final class CounterVM {
     @Output.Stream(BehaviorRelay(value: 0)) var count: AnyPublisher<Int, Never>
 

@@ -8,7 +8,6 @@ final class PrivateRelayVM {
 }
 // @end private-relay-vm
 
-// @snippet property
 /// Answer 2, RxProperty's `Property`: a read-only view of a relay that also has `value`.
 final class Property<Element> {
     fileprivate let relay: BehaviorRelay<Element>
@@ -19,16 +18,17 @@ final class Property<Element> {
     var publisher: AnyPublisher<Element, Never> { relay.eraseToAnyPublisher() }
 }
 
+// @snippet property-vm
 final class PropertyVM {
     private let _state = BehaviorRelay(value: "initial text")
     let state: Property<String>
 
     init() { state = Property(_state) }
 }
-// @end property
+// @end property-vm
 
-// @snippet read-write
 /// Answer 3, the Medium article's `@ReadWrite`: one declaration; `$state` is the relay.
+// @snippet read-write
 @propertyWrapper
 final class ReadWrite<Element> {
     let wrappedValue: Property<Element>

@@ -1,12 +1,13 @@
 import OpenCombine
 
-// @snippet feed-vm
 /// The seven outputs in one view model. Outside it, each is an `AnyPublisher` and nothing more.
+// @snippet feed-vm-relays
 final class FeedVM {
     /// BehaviorRelay
     @Output.Relay(value: "idle") var status: AnyPublisher<String, Never>
     /// PublishRelay
     @Output.Relay() var toast: AnyPublisher<String, Never>
+    // @end feed-vm-relays
     /// BehaviorSubject
     @Output.Subject(value: "draft") var title: AnyPublisher<String, any Error>
     /// PublishSubject
@@ -18,7 +19,6 @@ final class FeedVM {
     /// Single
     @Output.Single var token: AnyPublisher<String, any Error>
 }
-// @end feed-vm
 
 /// What the owner does with its outputs. In this file, because `_status` and the rest are
 /// private: only `FeedVM`'s own declaration and its extensions in this file can reach them.
@@ -39,7 +39,6 @@ extension FeedVM {
         }
     }
 
-    // @snippet feed-vm-send
     /// Why `send` refused, or nil if it went out.
     func send(_ value: String, to name: Name) -> String? {
         switch name {
@@ -53,7 +52,6 @@ extension FeedVM {
         }
         return nil
     }
-    // @end feed-vm-send
 
     /// Why it refused, or nil if the end went out.
     func end(_ name: Name, with completion: Subscribers.Completion<any Error>) -> String? {

@@ -2,7 +2,7 @@ import ConsoleViews
 import OpenCombine
 
 /// The view: it writes into the inputs and binds the outputs to its labels.
-final class GreetingVC: ViewController {
+@MainActor final class GreetingVC: ViewController {
     let nameField = TextField(placeholder: "your name")
     let greetingLabel = Label()
     let counterLabel = Label()
@@ -10,17 +10,19 @@ final class GreetingVC: ViewController {
     private let viewModel: GreetingVM
     private var subscriptions: [AnyCancellable] = []
 
+    /// ConsoleViews' `ViewController`, unlike UIKit's, is not `@MainActor` (other lessons use it
+    /// from plain code), so an override such as `viewDidLoad` is nonisolated and cannot reach the
+    /// view model. This screen binds in its init, which is the main actor's.
     init(viewModel: GreetingVM) {
         self.viewModel = viewModel
         super.init(title: "Greeting")
+        bind()
     }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
+    private func bind() {
         for subview in [nameField, greetingLabel, counterLabel, statusLabel] {
             view.addSubview(subview)
         }
-        // @snippet greeting-vc-bindings
         nameField.onEditingChanged { [viewModel] text in viewModel.name.send(text) }
         viewModel.greeting.sink { [greetingLabel] in greetingLabel.text = $0 }.store(in: &subscriptions)
         viewModel.counter.sink { [counterLabel] in counterLabel.text = $0 }.store(in: &subscriptions)
@@ -33,7 +35,6 @@ final class GreetingVC: ViewController {
             },
             receiveValue: { _ in }
         ).store(in: &subscriptions)
-        // @end greeting-vc-bindings
     }
 
     func saveTapped() {

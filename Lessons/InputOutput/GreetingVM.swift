@@ -1,13 +1,15 @@
 import OpenCombine
 
-// @snippet greeting-vm
 /// The article's promise kept: inputs the view writes, outputs it reads, one line each.
-final class GreetingVM {
+/// `@MainActor`, as an Xcode 26 app target makes every type by default.
+// @snippet greeting-vm
+@MainActor final class GreetingVM {
     @Input.Relay(value: "") var name: AnyInput<String, Never>
     @Input.Relay() var saveTapped: AnyInput<Void, Never>
 
     @Output.Relay(value: "Hello, stranger") var greeting: AnyPublisher<String, Never>
-    @Output.Relay(value: "", mutator: { $0.map { "\($0.count)/12" } }) var counter: AnyPublisher<String, Never>
+    @Output.Relay(value: "", mutator: { $0.map { "\($0.count)/12" } })
+    var counter: AnyPublisher<String, Never>
     @Output.Completable var saved: AnyPublisher<Never, any Error>
 
     private var subscriptions: [AnyCancellable] = []
@@ -21,7 +23,8 @@ final class GreetingVM {
         _saveTapped.rx.sink { [_name, _saved] in
             // `_name.rx` is a BehaviorRelay: the owner can read what was typed last.
             let name = _name.rx.value
-            _saved.rx.send(completion: name.isEmpty ? .failure(StreamError("no name to save")) : .finished)
+            _saved.rx.send(
+                completion: name.isEmpty ? .failure(StreamError("no name to save")) : .finished)
         }.store(in: &subscriptions)
     }
 }

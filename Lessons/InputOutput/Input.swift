@@ -2,7 +2,6 @@ import OpenCombine
 
 /// The mirror image of `Output`: the outside gets a write-only `AnyInput`, the owner reads `rx`.
 public enum Input {
-    // @snippet input-stream
     @propertyWrapper
     public class Stream<RxProperty: Publisher, Value, Failure: Error> {
         public let rx: RxProperty
@@ -14,7 +13,6 @@ public enum Input {
             self.rx = rx
             self.input = input
         }
-        // @end input-stream
 
         /// The article's constrained inits, for relays: a type that starts from a value (or
         /// empty) and takes values with `accept`.
@@ -45,10 +43,10 @@ public enum Input {
         override public var wrappedValue: AnyInput<Value, Never> { super.wrappedValue }
     }
 
-    // @snippet input-subject
     /// Each init fixes `RxProperty` to a concrete subject, so `AnyInput(subject)` knows it can
     /// end. (Inside `Input`, `Subject` means this class: the generic parameter is held to
     /// `Publisher` rather than to Combine's `Subject` spelled with its module name.)
+    // @snippet input-subject-inits
     @propertyWrapper
     public final class Subject<RxProperty: Publisher, Value>: Stream<RxProperty, Value, any Error>
     where RxProperty.Output == Value, RxProperty.Failure == any Error {
@@ -61,6 +59,7 @@ public enum Input {
             let subject = PassthroughSubject<Value, any Error>()
             super.init(subject, input: AnyInput(subject))
         }
+        // @end input-subject-inits
 
         public init(replay: ReplayStrategy) where RxProperty == ReplaySubject<Value, any Error> {
             let subject = ReplaySubject<Value, any Error>(replay)
@@ -69,5 +68,4 @@ public enum Input {
 
         override public var wrappedValue: AnyInput<Value, any Error> { super.wrappedValue }
     }
-    // @end input-subject
 }

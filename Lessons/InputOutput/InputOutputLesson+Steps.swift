@@ -18,22 +18,33 @@ extension InputOutputLesson {
     // @step answers
     func answers(_ ctx: LessonContext) throws {
         // @snippet step-answers
-        var heard: [String] = []
         let first = PrivateRelayVM()
-        let one = first.text.sink { heard.append($0) }
+        let label = first.text.sink { print("PrivateRelayVM.text:", $0) }
         let second = PropertyVM()
-        print("Property: value '\(second.state.value)'")
-        let third = ReadWriteVM()
-        let two = third.state.publisher.sink { heard.append($0) }
-        third.$state.accept("written by the view through $state")
-        print("ReadWriteVM.state.value: '\(third.state.value)'")
-        let fourth = PublishedVM()
-        let three = fourth.$state.sink { heard.append($0) }
-        fourth.finish()
-        print("PublishedVM.state: '\(fourth.state)', set by PublishedVM itself")
-        print("the sinks heard:", heard)
-        _ = (one, two, three)
+        print("PropertyVM.state.value:", second.state.value)
+        label.cancel()
         // @end step-answers
+    }
+
+    // @step read-write
+    func readWrite(_ ctx: LessonContext) throws {
+        // @snippet step-read-write
+        let viewModel = ReadWriteVM()
+        let label = viewModel.state.publisher.sink { print("the label shows:", $0) }
+        viewModel.$state.accept("written by the view through $state")
+        label.cancel()
+        // @end step-read-write
+    }
+
+    // @step published
+    func published(_ ctx: LessonContext) throws {
+        // @snippet step-published
+        let viewModel = PublishedVM()
+        let label = viewModel.$state.sink { print("the label shows:", $0) }
+        viewModel.finish()
+        print("state, once finish() set it:", viewModel.state)
+        label.cancel()
+        // @end step-published
     }
 
     // @step stream
@@ -53,10 +64,16 @@ extension InputOutputLesson {
     // @step constrained-inits
     func constrainedInits(_ ctx: LessonContext) throws {
         // @snippet step-constrained-inits
-        let viewModel = StreamVM()
-        for property in Mirror(reflecting: viewModel).children {
+        for property in Mirror(reflecting: StreamVM()).children {
             print("\(property.label ?? "?"): \(type(of: property.value))")
         }
+        // @end step-constrained-inits
+    }
+
+    // @step stream-vm
+    func streamVM(_ ctx: LessonContext) throws {
+        // @snippet step-stream-vm
+        let viewModel = StreamVM()
         viewModel.fire()
         let log = ConsoleLog()
         viewModel.relayCount.subscribe(ConsoleSubscriber("relayCount", log: log))
@@ -68,7 +85,32 @@ extension InputOutputLesson {
         viewModel.fire()
         print("fire() again:")
         log.flush()
-        // @end step-constrained-inits
+        // @end step-stream-vm
+    }
+
+    // @step behavior-relay
+    func behaviorRelay(_ ctx: LessonContext) throws {
+        // @snippet step-behavior-relay
+        let status = BehaviorRelay(value: "idle")
+        let toast = PublishRelay<String>()
+        status.accept("busy")
+        toast.accept("sent before anyone listened")
+        let label = status.sink { print("status:", $0) }
+        let banner = toast.sink { print("toast:", $0) }
+        toast.accept("saved")
+        _ = (label, banner)
+        // @end step-behavior-relay
+    }
+
+    // @step output-relay
+    func outputRelay(_ ctx: LessonContext) throws {
+        // @snippet step-output-relay
+        let feed = FeedVM()
+        let label = feed.status.sink { print("status:", $0) }
+        _ = feed.send("busy", to: .status)
+        print("complete status:", feed.end(.status, with: .finished) ?? "done")
+        label.cancel()
+        // @end step-output-relay
     }
 
     // @step relays
@@ -90,7 +132,6 @@ extension InputOutputLesson {
         _ = feed.send("c", to: .status)
         _ = feed.send("c", to: .toast)
         timeline.tick()
-        print("complete status:", feed.end(.status, with: .finished) ?? "done")
         timeline.draw("status, a BehaviorRelay; toast, a PublishRelay")
         // @end step-relays
     }
@@ -146,147 +187,5 @@ extension InputOutputLesson {
         timeline.tick()
         timeline.draw("@Output.Subject(replay: .once) and (replay: .all)")
         // @end step-replay-strategies
-
-        // @snippet step-replay-subject
-        let log = ConsoleLog()
-        let subject = ReplaySubject<String, any Error>(.custom(2))
-        for value in ["a", "b", "c"] { subject.send(value) }
-        let slow = ConsoleSubscriber<String, any Error>("slow", log: log, demand: .max(1))
-        subject.subscribe(slow)
-        subject.subscribe(ConsoleSubscriber("eager", log: log))
-        print("buffer of 2 after a, b, c; two subscribers, one asking for 1:")
-        log.flush()
-        subject.send("d")
-        subject.send(completion: .failure(StreamError("gone")))
-        subject.send("e")
-        print("d, an error, then e:")
-        log.flush()
-        slow.request(1)
-        print("slow asks for one more:")
-        log.flush()
-        slow.request(5)
-        print("slow asks for five:")
-        log.flush()
-        subject.subscribe(ConsoleSubscriber("late", log: log))
-        print("a late subscriber:")
-        log.flush()
-        // @end step-replay-subject
-    }
-
-    // @step completable-single
-    func completableSingle(_ ctx: LessonContext) throws {
-        // @snippet step-completable-single
-        let feed = FeedVM()
-        let plain = PassthroughSubject<String, any Error>()
-        let timeline = Timeline()
-        timeline.subscribe("loaded early", to: feed.loaded)
-        timeline.subscribe("token early", to: feed.token)
-        timeline.subscribe("plain early", to: plain)
-        timeline.tick()
-        print(feed.send("a value", to: .loaded) ?? "sent")
-        _ = feed.send("abc123", to: .token)
-        plain.send("abc123")
-        timeline.tick()
-        _ = feed.end(.loaded, with: .finished)
-        print(feed.send("second", to: .token) ?? "sent")
-        plain.send(completion: .finished)
-        timeline.tick()
-        timeline.subscribe("loaded late", to: feed.loaded)
-        timeline.subscribe("token late", to: feed.token)
-        timeline.subscribe("plain late", to: plain)
-        timeline.tick()
-        timeline.draw("loaded, a Completable; token, a Single; plain, a PassthroughSubject")
-        // @end step-completable-single
-    }
-
-    // @step complete-helper
-    func completeHelper(_ ctx: LessonContext) throws {
-        // @snippet step-complete-helper
-        let viewModel = ProgressVM()
-        let log = ConsoleLog()
-        viewModel.filled.subscribe(ConsoleSubscriber("bar", log: log))
-        for percent in [40, 100, 120] {
-            viewModel.progress.send(percent)
-            print("progress \(percent)%:")
-            log.flush()
-        }
-        viewModel.filled.subscribe(ConsoleSubscriber("late", log: log))
-        print("a late subscriber:")
-        log.flush()
-        // @end step-complete-helper
-    }
-
-    // @step inputs
-    func inputs(_ ctx: LessonContext) throws {
-        // @snippet step-inputs
-        let viewModel = SearchVM()
-        viewModel.query.send("mvvm")
-        viewModel.refresh.send(())
-        viewModel.scope.send("titles")
-        viewModel.submit.send("mvvm")
-        viewModel.submit.send(completion: .finished)
-        viewModel.submit.send("after the end")
-        viewModel.pick.send("first result")
-        viewModel.pick.send("second result")
-        viewModel.openDetails()
-        for line in viewModel.log { print(line) }
-        // @end step-inputs
-    }
-
-    // @step mutators
-    func mutators(_ ctx: LessonContext) throws {
-        // @snippet step-mutators
-        let viewModel = CharCountVM()
-        let subscription = viewModel.charCount.sink { print("charCount:", $0) }
-        viewModel.textChanged("MVVM")
-        viewModel.textChanged("")
-        print("underneath, the relay holds '\(viewModel.text)'")
-        subscription.cancel()
-        // @end step-mutators
-    }
-
-    // @step screen
-    func screen(_ ctx: LessonContext) throws {
-        // @snippet step-screen
-        let viewController = GreetingVC(viewModel: GreetingVM())
-        viewController.present()
-        viewController.nameField.type("Ann")
-        viewController.saveTapped()
-        print(viewController.render().joined(separator: "\n"))
-        // @end step-screen
-    }
-
-    // @step mapping
-    func mapping(_ ctx: LessonContext) throws {
-        // @snippet step-mapping
-        for property in Mirror(reflecting: AllKindsVM()).children {
-            print("\(property.label ?? "?"): \(type(of: property.value))")
-        }
-        // @end step-mapping
-    }
-
-    // @step replay-cost
-    func replayCost(_ ctx: LessonContext) throws {
-        // @snippet step-replay-cost
-        /// The same script for either subject: a buffer of one, a subscriber that asks for one
-        /// value at a time, then the end.
-        func script<Replay: Subject>(_ subject: Replay, named name: String)
-        where Replay.Output == String, Replay.Failure == Never {
-            let log = ConsoleLog()
-            subject.send("a")
-            subject.send("b")
-            let slow = ConsoleSubscriber<String, Never>("slow", log: log, demand: .max(1))
-            subject.subscribe(slow)
-            subject.send("c")
-            subject.send(completion: .finished)
-            print("\(name), slow has asked for one value:")
-            log.flush()
-            slow.request(5)
-            print("then for five more:")
-            log.flush()
-        }
-        script(PlainReplaySubject<String, Never>(.once), named: "PlainReplaySubject")
-        script(ReplaySubject<String, Never>(.once), named: "ReplaySubject")
-        // @end step-replay-cost
     }
 }

@@ -1,8 +1,8 @@
 import ConsoleViews
 import OpenCombine
 
-// @snippet leaky-vm
 /// The article's starting point: the protocol hands out the relay itself.
+// @snippet leaky-vm
 protocol ViewModelProtocol {
     var text: BehaviorRelay<String> { get }
 }
@@ -23,16 +23,16 @@ final class LeakyView: ViewController {
         super.init(title: "Profile")
     }
 
-    // @snippet leaky-view
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(label)
         subscription = viewModel.text.sink { [label] in label.text = $0 }
     }
 
+    // @snippet leaky-tap
     func userTapped() {
-        // A "quick fix": show a hint in the label by writing it into the view model.
+        // A "quick fix": a hint for the label, written into the view model.
         viewModel.text.accept("tap to edit")
     }
-    // @end leaky-view
+    // @end leaky-tap
 }

@@ -1,7 +1,7 @@
 import OpenCombine
 
 extension Output {
-    // @snippet output-completable
+    // @snippet output-completable-only
     /// Only an end: it finishes or fails, with no values (`Never`). It stands on a
     /// `PassthroughSubject`, as the article's stands on a `PublishSubject`: a finished subject
     /// hands its end to late subscribers too, and there is no value to keep.
@@ -13,6 +13,7 @@ extension Output {
 
         override public var wrappedValue: AnyPublisher<Never, any Error> { super.wrappedValue }
     }
+    // @end output-completable-only
 
     /// One value or an error, once. Here a late subscriber must get the value too, not only the
     /// end, so it stands on `SingleSubject`, a replay subject that keeps one value.
@@ -24,10 +25,8 @@ extension Output {
 
         override public var wrappedValue: AnyPublisher<Element, any Error> { super.wrappedValue }
     }
-    // @end output-completable
 }
 
-// @snippet completable-complete
 extension Output.Completable {
     /// The article's `complete()`: a subscriber that binds any stream to this Completable. The
     /// first thing it hears finishes the Completable: a value, or an end of either kind (as in
@@ -45,4 +44,3 @@ extension Output.Completable {
         )
     }
 }
-// @end completable-complete

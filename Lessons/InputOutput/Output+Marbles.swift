@@ -1,7 +1,6 @@
 import OpenCombine
 import LessonKit
 
-// @snippet output-record
 extension Output.Stream {
     /// Subscribes as a view would, to what the outside sees (`wrappedValue`, the read-only
     /// `AnyPublisher`), with a real subscriber that puts each value, the end and a cancellation
@@ -10,7 +9,6 @@ extension Output.Stream {
         wrappedValue.record(on: track)
     }
 }
-// @end output-record
 
 /// A step's marble diagram: a clock of its own, a recorder on it, and the recording
 /// subscriptions, kept until the diagram is drawn.

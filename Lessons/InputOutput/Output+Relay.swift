@@ -1,8 +1,8 @@
 import OpenCombine
 
-// @snippet output-relay
 extension Output {
     /// `@Output.Relay(value:)` stands on a `BehaviorRelay`, `@Output.Relay()` on a `PublishRelay`.
+    // @snippet output-relay-inits
     @propertyWrapper
     public final class Relay<RxProperty: Publisher, Element>: Stream<RxProperty, Element, Never>
     where RxProperty.Failure == Never {
@@ -13,6 +13,7 @@ extension Output {
         public init() where RxProperty == PublishRelay<Element> {
             super.init(PublishRelay.self)
         }
+        // @end output-relay-inits
 
         public init<Value, Mutated: Publisher>(
             value: Value,
@@ -25,4 +26,3 @@ extension Output {
         override public var wrappedValue: AnyPublisher<Element, Never> { super.wrappedValue }
     }
 }
-// @end output-relay

@@ -1,6 +1,5 @@
 import OpenCombine
 
-// @snippet output-subject
 extension Output {
     /// Subjects can end: `CurrentValueSubject` for RxSwift's `BehaviorSubject`,
     /// `PassthroughSubject` for `PublishSubject`, and our `ReplaySubject`. Their failure is
@@ -23,4 +22,3 @@ extension Output {
         override public var wrappedValue: AnyPublisher<Element, any Error> { super.wrappedValue }
     }
 }
-// @end output-subject

@@ -23,7 +23,6 @@ public final class PlainReplaySubject<Output, Failure: Error>: Subject, @uncheck
         self.init(bufferSize: replay.bufferSize)
     }
 
-    // @snippet plain-replay-subject-send
     public func send(_ value: Output) {
         let receivers = lock.withLock { () -> [Conduit] in
             guard completion == nil else { return [] }
@@ -31,14 +30,13 @@ public final class PlainReplaySubject<Output, Failure: Error>: Subject, @uncheck
             if let bufferSize, buffer.count > bufferSize {
                 buffer.removeFirst(buffer.count - bufferSize)
             }
-            // Queued under the subject's lock, so every subscriber sees one order of values
-            // even when two threads send at once; delivered outside it.
+            // Queued under the lock: one order of values for every
+            // subscriber, even when two threads send at once.
             for conduit in conduits { conduit.enqueue(value) }
             return conduits
         }
         for conduit in receivers { conduit.drain() }
     }
-    // @end plain-replay-subject-send
 
     public func send(completion: Subscribers.Completion<Failure>) {
         let receivers = lock.withLock { () -> [Conduit] in

@@ -1,8 +1,8 @@
 import OpenCombine
 
-// @snippet progress-vm
 /// The article's case for a Completable: the progress bar filled up. `complete()` binds a
 /// stream to it; the first value through the filter finishes it.
+// @snippet progress-vm
 final class ProgressVM {
     @Input.Relay() var progress: AnyInput<Int, Never>
     @Output.Completable var filled: AnyPublisher<Never, any Error>

@@ -1,12 +1,12 @@
 import OpenCombine
 
-// @snippet property-initializable
-/// The article's `RxBehaviorPropertyInitializable`: a stream that starts from a value.
+// @snippet property-initializable-protocols
+/// The article's `RxBehaviorPropertyInitializable`: starts from a value.
 public protocol BehaviorPropertyInitializable: Publisher {
     init(value: Output)
 }
 
-/// The article's `RxPublishPropertyInitializable`: a stream that starts empty.
+/// The article's `RxPublishPropertyInitializable`: starts empty.
 public protocol PublishPropertyInitializable: Publisher {
     init()
 }
@@ -14,6 +14,7 @@ public protocol PublishPropertyInitializable: Publisher {
 extension BehaviorRelay: BehaviorPropertyInitializable {}
 extension PublishRelay: PublishPropertyInitializable {}
 extension PassthroughSubject: PublishPropertyInitializable {}
+// @end property-initializable-protocols
 
 extension CurrentValueSubject: BehaviorPropertyInitializable {
     /// Combine spells it `CurrentValueSubject(0)`; the protocol asks for the article's label.
@@ -21,4 +22,3 @@ extension CurrentValueSubject: BehaviorPropertyInitializable {
         self.init(value)
     }
 }
-// @end property-initializable

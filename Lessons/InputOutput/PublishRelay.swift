@@ -1,6 +1,5 @@
 import OpenCombine
 
-// @snippet publish-relay
 /// RxSwift's `PublishRelay`: values from now on, no current value, no end.
 public final class PublishRelay<Element>: Publisher, RelayAcceptable {
     public typealias Output = Element
@@ -18,4 +17,3 @@ public final class PublishRelay<Element>: Publisher, RelayAcceptable {
         subject.receive(subscriber: subscriber)
     }
 }
-// @end publish-relay

@@ -1,7 +1,5 @@
-// @snippet relay-acceptable
 /// What both relays can do: take a value. The article's `RxRelayPropertyAcceptable`.
 public protocol RelayAcceptable: AnyObject {
     associatedtype Element
     func accept(_ value: Element)
 }
-// @end relay-acceptable

@@ -1,4 +1,3 @@
-// @snippet replay-strategy
 /// How many values a replay subject keeps for its late subscribers: the article's
 /// `RxReplayStrategy`, a friendlier spelling of RxSwift's buffer size.
 public enum ReplayStrategy: Sendable, Equatable {
@@ -14,4 +13,3 @@ public enum ReplayStrategy: Sendable, Equatable {
         }
     }
 }
-// @end replay-strategy

@@ -1,7 +1,6 @@
 import Foundation
 import OpenCombine
 
-// @snippet replay-subject-state
 /// RxSwift's `ReplaySubject`, which Combine lacks: every subscriber first gets the last
 /// `bufferSize` values (all of them when `nil`), then the live ones. After the end, a late
 /// subscriber gets the buffer and then the end. Events after the end are ignored.
@@ -12,6 +11,7 @@ import OpenCombine
 /// `PlainReplaySubject` is this code without the attributes that make it fast from other
 /// modules (`@inlinable`, `@usableFromInline`, `@exclusivity(unchecked)`); the lesson's last
 /// step sets the two side by side.
+// @snippet replay-subject-state
 public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     public let bufferSize: Int?
     // @unchecked: `lock` guards everything below it. (NSLock rather than Synchronization's
@@ -42,8 +42,8 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
             if let bufferSize, buffer.count > bufferSize {
                 buffer.removeFirst(buffer.count - bufferSize)
             }
-            // Queued under the subject's lock, so every subscriber sees one order of values
-            // even when two threads send at once; delivered outside it.
+            // Queued under the lock: one order of values for every
+            // subscriber, even when two threads send at once.
             for conduit in conduits { conduit.enqueue(value) }
             return conduits
         }
@@ -66,7 +66,6 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
         subscription.request(.unlimited)
     }
 
-    // @snippet replay-subject-receive
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let conduit = Conduit(parent: self, subscriber: AnySubscriber(subscriber))
         lock.withLock {
@@ -81,7 +80,6 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
         // Nothing reaches the subscriber before its subscription; from here on it may.
         conduit.start()
     }
-    // @end replay-subject-receive
 
     /// What a subscriber arriving now would be replayed, and whether the subject has ended.
     public var replay: (values: [Output], completion: Subscribers.Completion<Failure>?) {
@@ -95,7 +93,6 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
         lock.withLock { conduits.removeAll { $0 === conduit } }
     }
 
-    // @snippet replay-conduit-state
     /// One subscriber's subscription: its queue, its demand, its end.
     @usableFromInline final class Conduit: Subscription, @unchecked Sendable {
         @usableFromInline let lock = NSLock()
@@ -108,7 +105,6 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
         // One thread delivers at a time, so values never overtake each other and a subscriber
         // that sends into the subject from `receive` does not recurse. True until `start()`.
         @usableFromInline @exclusivity(unchecked) var delivering = true
-        // @end replay-conduit-state
 
         init(parent: ReplaySubject, subscriber: AnySubscriber<Output, Failure>) {
             self.parent = parent
@@ -149,11 +145,11 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
             parent?.remove(self)
         }
 
-        // @snippet replay-conduit-drain
         /// Delivers what the subscriber asked for, then the end once nothing is queued before
         /// it (an end needs no demand).
         @inlinable
         func drain() {
+            // @snippet replay-conduit-deliver
             lock.lock()
             while !delivering, let subscriber {
                 if queue.count > head, demand > .none {
@@ -171,6 +167,7 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
                     lock.lock()
                     demand += more
                     delivering = false
+                    // @end replay-conduit-deliver
                 } else if head == queue.count, let completion {
                     self.subscriber = nil
                     self.completion = nil
@@ -183,6 +180,5 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
             }
             lock.unlock()
         }
-        // @end replay-conduit-drain
     }
 }

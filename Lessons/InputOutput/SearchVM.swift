@@ -1,6 +1,5 @@
 import OpenCombine
 
-// @snippet search-vm
 /// The article's five inputs in one view model: the view writes them, only the owner reads.
 final class SearchVM {
     /// BehaviorRelay
@@ -17,20 +16,20 @@ final class SearchVM {
     private(set) var log: [String] = []
     private var subscriptions: [AnyCancellable] = []
 
+    // @snippet search-vm-init
     init() {
         listen("query", _query.rx)
         listen("refresh", _refresh.rx.map { "tap" })
         listen("scope", _scope.rx)
         listen("submit", _submit.rx)
-        // Nobody reads `pick` yet: the details screen does, once it opens.
     }
 
     func openDetails() {
         listen("details", _pick.rx)
     }
+    // @end search-vm-init
 
 }
-// @end search-vm
 
 extension SearchVM {
     /// Logs what an input brings its owner.

@@ -1,20 +1,20 @@
 import Foundation
 import OpenCombine
 
-// @snippet single-subject
 /// What stands under `@Output.Single`: one value or one error, then nothing. Late subscribers
 /// get the value too, not only the end, since it sits in a replay subject that keeps one.
+// @snippet single-subject-succeed
 public final class SingleSubject<Value>: Publisher, @unchecked Sendable {
     public typealias Output = Value
     public typealias Failure = any Error
 
     private let subject = ReplaySubject<Value, any Error>(.once)
-    // @unchecked: guards `settled`. Without it, two threads could each send a value before
-    // either sends the end.
+    // @unchecked: guards `settled`. Without it, two threads could
+    // each send a value before either sends the end.
     private let lock = NSLock()
     private var settled = false
 
-    /// Sends `value` and the end; false (and nothing sent) if the single had settled already.
+    /// Sends `value` and the end; false (nothing sent) if settled already.
     @discardableResult
     public func succeed(_ value: Value) -> Bool {
         guard settle() else { return false }
@@ -22,6 +22,7 @@ public final class SingleSubject<Value>: Publisher, @unchecked Sendable {
         subject.send(completion: .finished)
         return true
     }
+    // @end single-subject-succeed
 
     @discardableResult
     public func fail(_ error: any Error) -> Bool {
@@ -36,7 +37,6 @@ public final class SingleSubject<Value>: Publisher, @unchecked Sendable {
             return !settled
         }
     }
-    // @end single-subject
 
     public init() {}
 

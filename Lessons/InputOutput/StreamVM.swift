@@ -1,16 +1,16 @@
 import OpenCombine
 
-// @snippet stream-vm
 /// The article's four `Output.Stream`s, its first brick: name the type, the wrapper builds it.
+// @snippet stream-vm
 final class StreamVM {
-    /// BehaviorRelay
-    @Output.Stream(value: 0, BehaviorRelay.self) var relayCount: AnyPublisher<Int, Never>
-    /// BehaviorSubject
-    @Output.Stream(value: 0, CurrentValueSubject.self) var subjectCount: AnyPublisher<Int, any Error>
-    /// PublishSubject
-    @Output.Stream(PassthroughSubject.self) var events: AnyPublisher<String, any Error>
-    /// PublishRelay
-    @Output.Stream(PublishRelay.self) var taps: AnyPublisher<String, Never>
+    @Output.Stream(value: 0, BehaviorRelay.self)
+    var relayCount: AnyPublisher<Int, Never>
+    @Output.Stream(value: 0, CurrentValueSubject.self)
+    var subjectCount: AnyPublisher<Int, any Error>
+    @Output.Stream(PassthroughSubject.self)
+    var events: AnyPublisher<String, any Error>
+    @Output.Stream(PublishRelay.self)
+    var taps: AnyPublisher<String, Never>
 
     func fire() {
         _relayCount.rx.accept(1)

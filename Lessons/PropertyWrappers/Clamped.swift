@@ -1,13 +1,11 @@
-// @snippet clamped
 /// A value that never leaves its range. The range is an argument written in the attribute:
 /// `@Clamped(0...10) var volume = 5`.
+// @snippet clamped-init
 @propertyWrapper
 struct Clamped<Value: Comparable> {
     private var value: Value
     private let range: ClosedRange<Value>
 
-    // The compiler calls this as `Clamped(wrappedValue: 5, 0...10)`: the initial value
-    // first, then the attribute's own arguments.
     init(wrappedValue: Value, _ range: ClosedRange<Value>) {
         self.range = range
         value = wrappedValue.clamped(to: range)
@@ -17,9 +15,12 @@ struct Clamped<Value: Comparable> {
         get { value }
         set { value = newValue.clamped(to: range) }
     }
+    // @end clamped-init
 
+    // @snippet clamped-projection
     /// What `$volume` reads: the range, so a slider can be drawn without repeating `0...10`.
     var projectedValue: ClosedRange<Value> { range }
+    // @end clamped-projection
 }
 
 extension Comparable {
@@ -27,4 +28,3 @@ extension Comparable {
         min(max(self, range.lowerBound), range.upperBound)
     }
 }
-// @end clamped

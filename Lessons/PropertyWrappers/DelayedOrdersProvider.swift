@@ -1,6 +1,5 @@
 import LessonKit
 
-// @snippet delayed-orders-provider
 /// The article's provider: answers with 100 orders one second after it is asked. The second
 /// is virtual: it passes when the lesson's clock moves. (Lesson di's `OrdersProvider` is
 /// imported here, hence the longer name.)
@@ -17,4 +16,3 @@ final class DelayedOrdersProvider {
         }
     }
 }
-// @end delayed-orders-provider

@@ -1,7 +1,7 @@
 import OpenCombine
 
-// @snippet forgetful-vm
 /// The same, without declaring `objectWillChange`: it compiles, and takes OpenCombine's default.
+// @snippet forgetful-vm
 final class ForgetfulVM: ObservableObject {
     @Tracked var status = "idle"
 }

@@ -1,8 +1,6 @@
 import DependencyInjection
 
-// @snippet ihave-container
 /// An object that knows the container it was made by.
 protocol IHaveContainer: AnyObject {
     var container: IContainer { get }
 }
-// @end ihave-container

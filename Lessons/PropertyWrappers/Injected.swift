@@ -1,6 +1,5 @@
 import DependencyInjection
 
-// @snippet injected
 /// `@Resolvable` without the global: it resolves from its owner's own container, which it
 /// reaches through the enclosing-instance subscript. Lazy as before; classes only.
 @propertyWrapper
@@ -12,6 +11,7 @@ struct Injected<T: IResolvable> where T.Arguments == Void {
     @available(*, unavailable, message: "@Injected is only available on properties of classes")
     var wrappedValue: T { fatalError() }
 
+    // @snippet injected-subscript
     // The property is read-only (no setter above), so the wrapped key path is a plain KeyPath.
     static subscript<Owner: IHaveContainer>(
         _enclosingInstance owner: Owner,
@@ -25,5 +25,5 @@ struct Injected<T: IResolvable> where T.Arguments == Void {
         owner[keyPath: storageKeyPath].cache = resolved
         return resolved
     }
+    // @end injected-subscript
 }
-// @end injected

@@ -1,7 +1,6 @@
 import DependencyInjection
 import Foundation
 
-// @snippet injected-orders-vm
 /// Lesson di's `LazyOrdersVM` with `@Injected`: it keeps the container that made it, and its
 /// provider comes from that container, on first use.
 final class InjectedOrdersVM: IPerRequest, IHaveContainer {
@@ -23,4 +22,3 @@ final class InjectedOrdersVM: IPerRequest, IHaveContainer {
         ordersProvider.loadOrders(for: args.customerId, date: args.date)
     }
 }
-// @end injected-orders-vm

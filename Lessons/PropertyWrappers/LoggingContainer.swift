@@ -1,7 +1,6 @@
 import DependencyInjection
 import LessonKit
 
-// @snippet logging-container
 /// Lesson di's decorator again: passes every `resolve` on and says so first, to show *when*
 /// a wrapper resolves. `Sendable`, so `ContainerHolder`'s task-local can hold it.
 final class LoggingContainer: IContainer, Sendable {
@@ -18,4 +17,3 @@ final class LoggingContainer: IContainer, Sendable {
         return base.resolve(args: args)
     }
 }
-// @end logging-container

@@ -1,16 +1,16 @@
 import Events
 
-// @snippet observable
 /// The article's "own @Published in 15 lines": `$property` is an `Event` that is raised after
 /// every write, with the new value. Its subscribers run while the owner's write is still in
-/// progress, so they must not read the property back from the owner (step 4).
+/// progress, so they must not read the property back from the owner (step 9).
 ///
-/// Swift 5.9's Observation module has an `@Observable` macro too (step 11). A file that
+/// Swift 5.9's Observation module has an `@Observable` macro too (step 21). A file that
 /// imports Observation cannot use this wrapper by its short name, so no file here that uses
 /// it imports Observation.
+// @snippet observable
 @propertyWrapper
 struct Observable<T> {
-    // A class instance: every copy of the wrapper shares this one event (step 4).
+    // A class instance: every copy of the wrapper shares this one event (step 10).
     let projectedValue = Event<T>()
 
     init(wrappedValue: T) {

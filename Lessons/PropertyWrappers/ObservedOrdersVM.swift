@@ -1,10 +1,11 @@
 import Observation
 import LessonKit
 
-// @snippet observed-orders-vm
 /// The orders view model once more, with Swift 5.9's `@Observable` macro. In this file the
 /// short name would mean the macro; the module name makes that plain to the reader.
-@Observation.Observable
+/// `@MainActor`, as an Xcode 26 app target makes every type by default (step 24).
+// @snippet observed-orders-vm
+@MainActor @Observation.Observable
 final class ObservedOrdersVM {
     var orders: [OrderVM] = [] {
         // Only to show when the store happens.

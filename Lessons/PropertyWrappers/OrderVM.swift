@@ -1,4 +1,3 @@
-// @snippet order-vm
 /// The view model of one row: the text its cell shows.
 final class OrderVM {
     let order: Order
@@ -15,4 +14,3 @@ extension OrderVM {
         (0..<count).map { OrderVM(order: Order(name: "Order", id: $0)) }
     }
 }
-// @end order-vm

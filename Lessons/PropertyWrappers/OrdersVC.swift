@@ -1,13 +1,12 @@
 import ConsoleViews
 
-// @snippet orders-vc
 /// The orders screen. It subscribes to `$orders` and reloads its table on every new list:
 /// the article's `viewModel.$orders.subscribe(self) { this, orders in this.update(with: orders) }`.
 final class OrdersVC: ViewController {
     let tableView = TableView()
     private let viewModel: OrdersVM
     // What the table shows: the list the handler was handed. The data source must not read
-    // `viewModel.orders` during the handler, while the view model is still writing it (step 4).
+    // `viewModel.orders` during the handler, while the view model is still writing it (step 9).
     private var orders: [OrderVM] = []
 
     init(viewModel: OrdersVM) {
@@ -15,6 +14,7 @@ final class OrdersVC: ViewController {
         super.init(title: "Orders")
     }
 
+    // @snippet orders-vc-subscribe
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.dataSource = self
@@ -30,6 +30,7 @@ final class OrdersVC: ViewController {
         self.orders = orders
         tableView.reloadData()
     }
+    // @end orders-vc-subscribe
 }
 
 extension OrdersVC: TableViewDataSource {
@@ -43,4 +44,3 @@ extension OrdersVC: TableViewDataSource {
         return cell
     }
 }
-// @end orders-vc

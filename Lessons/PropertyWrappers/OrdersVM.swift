@@ -1,4 +1,3 @@
-// @snippet orders-vm
 /// The article's orders view model with `orders` behind `@Observable`: whoever subscribes to
 /// `$orders` hears every new list, and the view model knows nothing about who listens.
 final class OrdersVM {
@@ -15,4 +14,3 @@ final class OrdersVM {
         }
     }
 }
-// @end orders-vm

@@ -78,7 +78,7 @@ extension PropertyWrappersLesson {
             let name = watcher.name
             switch channel {
             case .observable:
-                // Not a word about `viewModel.orders`: it is being written while this runs (step 4).
+                // Not a word about `viewModel.orders`: it is being written while this runs (step 9).
                 viewModel.$orders.subscribe(watcher) { [weak self] _, orders in
                     self?.heard.append((channel, name, "got \(Self.orders(orders.count)); the owner is mid-write"))
                 }

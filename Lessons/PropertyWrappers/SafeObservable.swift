@@ -1,7 +1,6 @@
 import Events
 
-// @snippet safe-observable
-/// The article's `@Observable`, mended with the enclosing-instance subscript (step 8): the
+/// The article's `@Observable`, mended with the enclosing-instance subscript (step 16): the
 /// new value is stored, the write is over, and only then is the event raised. A subscriber
 /// may read the property back and finds the new value. Classes only.
 @propertyWrapper
@@ -19,6 +18,7 @@ struct SafeObservable<T> {
         set { fatalError() }
     }
 
+    // @snippet safe-observable-subscript
     static subscript<Owner: AnyObject>(
         _enclosingInstance owner: Owner,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, T>,
@@ -34,5 +34,5 @@ struct SafeObservable<T> {
             owner[keyPath: storageKeyPath].projectedValue.raise(newValue)
         }
     }
+    // @end safe-observable-subscript
 }
-// @end safe-observable

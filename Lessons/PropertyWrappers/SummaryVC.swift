@@ -2,7 +2,6 @@ import ConsoleViews
 import OpenCombine
 import LessonKit
 
-// @snippet summary-vc
 /// A screen that re-renders whenever its view model says it will change, the way SwiftUI
 /// does: on `objectWillChange`, but not right away.
 final class SummaryVC: ViewController {
@@ -23,9 +22,9 @@ final class SummaryVC: ViewController {
         super.viewDidLoad()
         view.addSubview(label)
         update()
+        // @snippet summary-vc-sink
         subscription = viewModel.objectWillChange.sink { [weak self] in
-            // Too early to read the view model: the change has not happened yet. Render on
-            // the next turn of the run loop instead, once, however many changes come first.
+            // Too early to read the view model: render on the next turn, once.
             guard let self, !renderScheduled else { return }
             renderScheduled = true
             clock.schedule(after: .zero, label: "render") { [weak self] in
@@ -33,6 +32,7 @@ final class SummaryVC: ViewController {
                 self?.update()
             }
         }
+        // @end summary-vc-sink
     }
 
     private func update() {
@@ -40,4 +40,3 @@ final class SummaryVC: ViewController {
         label.text = "\(viewModel.status): \(viewModel.orders.count) orders"
     }
 }
-// @end summary-vc

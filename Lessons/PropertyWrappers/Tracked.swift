@@ -1,6 +1,5 @@
 import OpenCombine
 
-// @snippet tracked
 /// A wrapper that reaches its owner, as `@Published` does: on every write it calls the owner's
 /// `objectWillChange.send()` first. It works only in classes (the owner must be an
 /// `ObservableObject`, which is class-bound).
@@ -20,6 +19,7 @@ struct Tracked<Value> {
         set { fatalError() }
     }
 
+    // @snippet tracked-subscript
     // What the compiler calls for every read and write of a @Tracked property of a class:
     // the owner itself, a key path to the property, and a key path to this wrapper inside it.
     static subscript<Owner: ObservableObject>(
@@ -35,5 +35,5 @@ struct Tracked<Value> {
             owner[keyPath: storageKeyPath].value = newValue
         }
     }
+    // @end tracked-subscript
 }
-// @end tracked

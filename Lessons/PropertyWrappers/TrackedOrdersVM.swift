@@ -1,8 +1,8 @@
 import OpenCombine
 
-// @snippet tracked-orders-vm
 /// `PublishedOrdersVM` with `@Tracked` instead of `@Published`. It declares its own
 /// `objectWillChange`: OpenCombine's default one is made for `@Published` properties only.
+// @snippet tracked-orders-vm
 final class TrackedOrdersVM: ObservableObject {
     let objectWillChange = ObservableObjectPublisher()
     @Tracked var status = "idle"

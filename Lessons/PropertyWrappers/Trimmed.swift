@@ -1,8 +1,8 @@
 import Foundation
 
-// @snippet trimmed
 /// The smallest useful wrapper: a `String` that drops leading and trailing whitespace on every
 /// write. All a wrapper needs is `@propertyWrapper` and a `wrappedValue`.
+// @snippet trimmed
 @propertyWrapper
 struct Trimmed {
     private var text = ""

@@ -1,4 +1,3 @@
-// @snippet address-reuse
 /// Hands `setUp` a new owner, frees it, and returns an owner made at the very same address.
 ///
 /// The allocator gives a block that was just freed to the next allocation of the same size,
@@ -30,4 +29,3 @@ func object<T: AnyObject>(reusing address: ObjectIdentifier, limit: Int = 1_000,
     }
     return nil
 }
-// @end address-reuse

@@ -1,7 +1,7 @@
-// @snippet association-key
 /// How the table holds a value. `objc_setAssociatedObject` takes its policy on every call;
 /// here it belongs to the key, the way `weak` belongs to a property's declaration, so one
 /// key can never be set with two policies.
+// @snippet association-policy
 public enum AssociationPolicy: Sendable {
     /// The table keeps the value alive: `.OBJC_ASSOCIATION_RETAIN_NONATOMIC`.
     case retain
@@ -9,18 +9,21 @@ public enum AssociationPolicy: Sendable {
     /// `.OBJC_ASSOCIATION_ASSIGN`, does not zero: it leaves a dangling pointer.
     case weak
 }
+// @end association-policy
 
 /// What the article gets from the address of a global: a key with an identity of its own.
 /// Here the key is an object, so its identity is the key, and it also carries the type of
 /// its values (no `as?` on every read) and its policy.
 ///
 /// A global `let` of a `Sendable` type is one Swift 6 accepts:
-/// `let noteKey = AssociationKey<String>("note")`.
+/// `let noteKey = AssociationKey<String>("note")`. `init(_:)` makes a key whose values the
+/// table retains; `weak(_:)`, one whose values it holds weakly, only for objects: only objects
+/// can be held weakly, so for any other `Value` it does not compile.
+// @snippet association-key
 public final class AssociationKey<Value>: Sendable {
     let name: String
     let policy: AssociationPolicy
 
-    /// A key whose values the table retains.
     public convenience init(_ name: String) {
         self.init(name, policy: .retain)
     }
@@ -32,8 +35,6 @@ public final class AssociationKey<Value>: Sendable {
 }
 
 extension AssociationKey where Value: AnyObject {
-    /// A key whose values the table holds weakly. Only objects can be held weakly, so for any
-    /// other `Value` this does not compile.
     public static func weak(_ name: String) -> AssociationKey {
         AssociationKey(name, policy: .weak)
     }

@@ -17,7 +17,7 @@ extension IHaveViewModel {
                 viewModelChanged(viewModel)
             }
             // The handler reads the view model back from `this`. The article's captures it,
-            // and a view model held by its own event's handler never dies (step 10).
+            // and a view model held by its own event's handler never dies (step 19).
             (viewModel as? INotifyOnChanged)?.changed.subscribe(self) { this in
                 if let viewModel = this.viewModel {
                     this.viewModelChanged(viewModel)

@@ -1,4 +1,3 @@
-// @snippet order
 /// One order, as the provider returns it.
 struct Order {
     let name: String
@@ -15,4 +14,3 @@ final class OrderVM {
         self.order = order
     }
 }
-// @end order

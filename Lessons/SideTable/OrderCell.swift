@@ -1,8 +1,8 @@
 import ConsoleViews
 import TypeErasure
 
-// @snippet order-cell
 /// The same cell with the default implementation: all that is left is what it shows.
+// @snippet order-cell
 final class OrderCell: TableViewCell, IHaveViewModel {
     typealias ViewModel = OrderVM
 

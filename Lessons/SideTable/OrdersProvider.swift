@@ -1,9 +1,9 @@
 import LessonKit
 
-// @snippet orders-provider
 /// Pretends to fetch orders and answers a second later, as the article's does with
 /// `DispatchQueue.main.asyncAfter(deadline: .now() + 1)`. The second is virtual: it passes
 /// when its clock is advanced (a step's own clock, or the lesson's: `advance 1s`).
+// @snippet orders-provider
 final class OrdersProvider {
     private let clock: LessonClock
 

@@ -1,9 +1,9 @@
 import ConsoleViews
 import TypeErasure
 
-// @snippet orders-vc
 /// The orders screen. It starts loading when its view loads and reloads its table whenever
 /// its view model changes; the default implementation calls `viewModelChanged`.
+// @snippet orders-vc
 final class OrdersVC: ViewController, IHaveViewModel {
     typealias ViewModel = any IOrdersVM
 
@@ -31,7 +31,9 @@ final class OrdersVC: ViewController, IHaveViewModel {
         tableView.reloadData()
     }
 }
+// @end orders-vc
 
+// @snippet orders-vc-data-source
 extension OrdersVC: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         viewModel?.orders.count ?? 0
@@ -45,4 +47,4 @@ extension OrdersVC: TableViewDataSource {
         return cell
     }
 }
-// @end orders-vc
+// @end orders-vc-data-source

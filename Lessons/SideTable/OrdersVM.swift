@@ -1,5 +1,5 @@
-// @snippet orders-vm
 /// The article's final `OrdersVM`: the same, plus one conformance and one line.
+// @snippet orders-vm
 final class OrdersVM: IOrdersVM, INotifyOnChanged {
     private(set) var orders: [OrderVM] = []
     private let ordersProvider: OrdersProvider

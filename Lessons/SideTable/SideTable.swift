@@ -20,21 +20,22 @@ public final class SideTable: @unchecked Sendable {
     @TaskLocal static var current = shared
     // @end side-table-current
 
+    /// Every owner's values, under the owner's `ObjectIdentifier`. An `Entry` is one owner's
+    /// values. A class, so that a read looks at an entry where it lies: a struct would be copied
+    /// out of the dictionary, weak reference and all, on every access. Its `values`, one per key:
+    /// an owner has one or two, so a short list looked through in order, smaller and faster than
+    /// a dictionary of its own per owner.
     // @snippet side-table-storage
-    /// Every owner's values, under the owner's `ObjectIdentifier`.
     private var entries: [ObjectIdentifier: Entry] = [:]
 
-    /// One owner's values. A class, so that a read looks at an entry where it lies: a struct
-    /// would be copied out of the dictionary, weak reference and all, on every access.
     private final class Entry {
         weak var owner: AnyObject?
+        var values: [Stored] = []
+        // @end side-table-storage
         /// For dumps: what the owner was and when it came (a dead owner cannot be asked).
         /// The type, not its name: the name is formatted only when a dump asks for it.
         let ownerType: AnyObject.Type
         let number: Int
-        /// The owner's values, one per key. An owner has one or two, so a short list looked
-        /// through in order: smaller and faster than a dictionary of its own per owner.
-        var values: [Stored] = []
 
         init(owner: AnyObject, number: Int) {
             self.owner = owner
@@ -49,13 +50,12 @@ public final class SideTable: @unchecked Sendable {
             return nil
         }
     }
-    // @end side-table-storage
 
+    /// A value, held as its key's policy says. `key` is the `AssociationKey`, held so that no
+    /// other key can get its identity while this value is stored; it also knows the value's name
+    /// and policy. Only `AssociationKey.weak` makes the `.weak` policy, and only for objects.
     // @snippet side-table-stored
-    /// A value, held as its key's policy says.
     private struct Stored {
-        /// The `AssociationKey`, held so that no other key can get its identity while this
-        /// value is stored. It also knows the value's name and policy.
         let key: AnyObject
         let strongValue: Any?
         weak var weakValue: AnyObject?
@@ -66,7 +66,6 @@ public final class SideTable: @unchecked Sendable {
             case .retain:
                 strongValue = value
             case .weak:
-                // Only `AssociationKey.weak` makes this policy, and only for objects.
                 strongValue = nil
                 weakValue = value as AnyObject
             }
@@ -80,8 +79,8 @@ public final class SideTable: @unchecked Sendable {
 
     public init() {}
 
-    // @snippet side-table-access
     /// `table[owner, key]` reads and writes like a stored property would; nil removes.
+    // @snippet side-table-subscript
     public subscript<Value>(owner: AnyObject, key: AssociationKey<Value>) -> Value? {
         get {
             let value = locked { garbage in
@@ -95,6 +94,7 @@ public final class SideTable: @unchecked Sendable {
             }
         }
     }
+    // @end side-table-subscript
 
     /// What is stored under `key`, as the `Any` it was stored as. Not generic: the lookup is
     /// the same whatever the key's `Value`, and only the caller's cast needs to know it.
@@ -121,6 +121,7 @@ public final class SideTable: @unchecked Sendable {
             entry = newEntry(for: owner, garbage: &garbage)
             entries[ObjectIdentifier(owner)] = entry
         }
+        // @snippet side-table-remove
         if let old = entry.index(of: key) {
             garbage.append(entry.values.remove(at: old))
         }
@@ -131,12 +132,12 @@ public final class SideTable: @unchecked Sendable {
             entries[ObjectIdentifier(owner)] = nil
             garbage.append(entry)
         }
+        // @end side-table-remove
     }
-    // @end side-table-access
 
-    // @snippet side-table-identity
     /// `owner`'s entry. An entry in its slot whose owner has died belonged to an earlier
     /// object at the same address: it is thrown out, and never returned.
+    // @snippet side-table-identity
     private func liveEntry(of owner: AnyObject, garbage: inout [Any]) -> Entry? {
         let id = ObjectIdentifier(owner)
         guard let entry = entries[id] else { return nil }
@@ -149,11 +150,11 @@ public final class SideTable: @unchecked Sendable {
     }
     // @end side-table-identity
 
-    // @snippet side-table-purge
     /// Releases the values of every owner that has died; returns how many owners that was.
     /// It goes round again while releasing lets more owners die: a view model released here
     /// takes its own entries with it. (A value another thread has just thrown out may still
     /// be on its way out on that thread when this returns.)
+    // @snippet side-table-purge
     @discardableResult
     public func purge() -> Int {
         var purged = 0
@@ -163,6 +164,7 @@ public final class SideTable: @unchecked Sendable {
             purged += count
         }
     }
+    // @end side-table-purge
 
     @discardableResult
     private func sweep(into garbage: inout [Any]) -> Int {
@@ -176,6 +178,7 @@ public final class SideTable: @unchecked Sendable {
 
     /// A new entry for `owner`. Whenever the table has doubled since the last sweep, the dead
     /// go first, so that a table nobody purges still cannot grow without bound.
+    // @snippet side-table-new-entry
     private func newEntry(for owner: AnyObject, garbage: inout [Any]) -> Entry {
         if entries.count >= sweepAt {
             sweep(into: &garbage)
@@ -184,35 +187,40 @@ public final class SideTable: @unchecked Sendable {
         created += 1
         return Entry(owner: owner, number: created)
     }
-    // @end side-table-purge
+    // @end side-table-new-entry
 
-    // @snippet side-table-locking
     /// Runs `body` under the lock. What it throws out goes into `garbage`, released only
     /// after the lock is: a value's deinit may use this table again, and `NSLock` is not
     /// recursive.
+    // @snippet side-table-locked
     private func locked<Result>(_ body: (inout [Any]) -> Result) -> Result {
         var garbage: [Any] = []
         let result = lock.withLock { body(&garbage) }
         withExtendedLifetime(garbage) {}
         return result
     }
+    // @end side-table-locked
 
     /// The value for `key`, stored first if there was none. `make` runs only then, outside the
     /// lock (it may use the table too); when two threads race, both get the value that won.
-    public func value<Value>(of owner: AnyObject, for key: AssociationKey<Value>, orInsert make: @autoclosure () -> Value) -> Value {
+    public func value<Value>(
+        of owner: AnyObject, for key: AssociationKey<Value>, orInsert make: @autoclosure () -> Value
+    ) -> Value {
         if let existing = self[owner, key] {
             return existing
         }
+        // @snippet side-table-insert
         let made = make()
         return locked { garbage in
-            if let existing = cast(read(key, policy: key.policy, of: owner, garbage: &garbage), to: Value.self) {
+            let stored = read(key, policy: key.policy, of: owner, garbage: &garbage)
+            if let existing = cast(stored, to: Value.self) {
                 return existing
             }
             store(made, for: key, of: owner, garbage: &garbage)
             return made
         }
+        // @end side-table-insert
     }
-    // @end side-table-locking
 }
 
 // Not part of the lesson's story: read-only views for dumps, `inspect` and tests. They live

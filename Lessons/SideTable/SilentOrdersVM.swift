@@ -1,5 +1,5 @@
-// @snippet silent-orders-vm
 /// The article's first `OrdersVM`: it loads, and tells nobody.
+// @snippet silent-orders-vm
 final class SilentOrdersVM: IOrdersVM {
     private(set) var orders: [OrderVM] = []
     private let ordersProvider: OrdersProvider

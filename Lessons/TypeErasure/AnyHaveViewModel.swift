@@ -1,9 +1,5 @@
-// @snippet any-have-view-model
 /// A hand-made closure box: any view whose view model is a `ViewModel`, its own class erased.
-///
-/// Like `AnyPublisher<Output, Failure>`, it keeps the type that matters to the caller as a
-/// generic parameter and forgets the rest. The generic init is the only place that sees the
-/// view's real type; the closures it writes there carry that knowledge along.
+// @snippet any-have-view-model
 struct AnyHaveViewModel<ViewModel> {
     private let getViewModel: () -> ViewModel?
     private let setViewModel: (ViewModel?) -> Void

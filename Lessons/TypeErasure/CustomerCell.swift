@@ -1,6 +1,5 @@
 import ConsoleViews
 
-// @snippet customer-cell
 /// A second kind of cell with a view model of another type. The same shadow code as
 /// `OrderCell`, word for word except the type: the boilerplate lesson `side-table` removes.
 final class CustomerCell: TableViewCell, IHaveViewModel {
@@ -20,4 +19,3 @@ final class CustomerCell: TableViewCell, IHaveViewModel {
         textLabel.text = "── \(viewModel.name) ──"
     }
 }
-// @end customer-cell

@@ -1,4 +1,3 @@
-// @snippet customer-vm
 /// The view model of the row above the orders: whose orders they are.
 final class CustomerVM {
     let customerId: Int
@@ -8,4 +7,3 @@ final class CustomerVM {
         self.customerId = customerId
     }
 }
-// @end customer-vm

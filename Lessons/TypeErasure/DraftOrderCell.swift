@@ -1,7 +1,7 @@
 import ConsoleViews
 
-// @snippet draft-order-cell
 /// The article's first `OrderCell`: a standard cell that shows its view model's name.
+// @snippet draft-order-cell
 final class DraftOrderCell: TableViewCell, IHaveViewModelDraft {
     var viewModel: OrderVM? {
         // Setting a view model is what makes the cell update itself.

@@ -1,8 +1,7 @@
 import ConsoleViews
 
+/// The last row: a fixed line, no view model, not `IHaveAnyViewModel`.
 // @snippet footer-cell
-/// The last row: a fixed line with no view model. It does not conform to `IHaveAnyViewModel`,
-/// so the data source's cast gives nil and leaves it alone.
 final class FooterCell: TableViewCell {
     required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)

@@ -1,8 +1,7 @@
 import ConsoleViews
 
+/// The article's `OrderCell` with shadow type erasure.
 // @snippet order-cell
-/// The article's `OrderCell` with shadow type erasure: the view model is stored once, untyped,
-/// in `anyViewModel`; `viewModel` is a typed window onto it.
 final class OrderCell: TableViewCell, IHaveViewModel {
     typealias ViewModel = OrderVM
 

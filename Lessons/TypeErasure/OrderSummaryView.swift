@@ -1,6 +1,5 @@
 import ConsoleViews
 
-// @snippet order-summary-view
 /// Not a cell: the panel under the list that shows the selected order. It takes the same view
 /// model type as `OrderCell`, so "anything that shows an `OrderVM`" now has two members.
 final class OrderSummaryView: View, IHaveViewModel {
@@ -27,4 +26,3 @@ final class OrderSummaryView: View, IHaveViewModel {
         title.text = "Selected: \(viewModel.name)"
     }
 }
-// @end order-summary-view

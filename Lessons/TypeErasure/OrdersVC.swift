@@ -1,6 +1,5 @@
 import ConsoleViews
 
-// @snippet orders-vc
 /// The orders screen. A controller is a view too, so it has a view model of its own.
 final class OrdersVC: ViewController, IHaveViewModel {
     typealias ViewModel = OrdersVM
@@ -40,6 +39,7 @@ extension OrdersVC: TableViewDataSource {
         viewModel?.rows.count ?? 0
     }
 
+    // @snippet orders-vc
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         // The table asks only for rows counted above, so there is a view model.
         let row = viewModel!.rows[indexPath.row]
@@ -50,5 +50,5 @@ extension OrdersVC: TableViewDataSource {
         }
         return cell
     }
+    // @end orders-vc
 }
-// @end orders-vc

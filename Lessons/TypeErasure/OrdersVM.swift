@@ -1,13 +1,14 @@
-// @snippet orders-vm
 /// The orders screen's view model: what each row shows, top to bottom. A row names the cell
 /// that draws it and carries that cell's view model, untyped, because the rows mix types.
 final class OrdersVM {
+    // @snippet orders-vm
     struct Row {
         let cellIdentifier: String
         let viewModel: Any?
     }
 
     var rows: [Row]
+    // @end orders-vm
 
     init(rows: [Row]) {
         self.rows = rows
@@ -20,4 +21,3 @@ final class OrdersVM {
             + [Row(cellIdentifier: "footer", viewModel: nil)])
     }
 }
-// @end orders-vm

@@ -46,6 +46,25 @@ extension TypeErasureLesson {
         ctx.expose("cell", note: "step 3's OrderCell: anyViewModel is its only view model storage", cell)
     }
 
+    // @step main-actor
+    func mainActor(_ ctx: LessonContext) throws {
+        // @snippet step-main-actor
+        let cell: TableViewCell = OrderCell(reuseIdentifier: "order")
+        print("the console's OrderCell, from nonisolated code, is IHaveAnyViewModel:", cell is IHaveAnyViewModel)
+        // @end step-main-actor
+    }
+
+    // @step rows
+    func rows(_ ctx: LessonContext) throws {
+        // @snippet step-rows
+        let orders = (1...2).map { OrderVM(order: Order(name: "Order", id: $0)) }
+        let viewModel = OrdersVM(customer: CustomerVM(customerId: 42), orders: orders)
+        for row in viewModel.rows {
+            print(row.cellIdentifier, "←", row.viewModel.map { "\(type(of: $0))" } ?? "nil")
+        }
+        // @end step-rows
+    }
+
     // @step orders-screen
     func ordersScreen(_ ctx: LessonContext) throws {
         // @snippet step-orders-screen
@@ -95,7 +114,13 @@ extension TypeErasureLesson {
             print("\(maker.name) from \(type(of: args)): made", made.map { "\(type(of: $0))" } ?? "nil")
         }
         print("OrderVM from Int: made", makers[0].resolve(container: container, args: 42) as Any)
+        // @end step-any-resolvable
+    }
 
+    // @step box-scope
+    func boxScope(_ ctx: LessonContext) throws {
+        // @snippet step-box-scope
+        let container = Container()
         let box = AnyResolvable(resolvable: OrdersProvider.self)
         let first = box.resolve(container: container, args: ()) as? OrdersProvider
         let second = box.resolve(container: container, args: ()) as? OrdersProvider
@@ -103,7 +128,7 @@ extension TypeErasureLesson {
         let third: OrdersProvider = container.resolve()
         let fourth: OrdersProvider = container.resolve()
         print("twice through the container, same instance:", third === fourth)
-        // @end step-any-resolvable
+        // @end step-box-scope
     }
 
     // @step any-publisher
@@ -123,7 +148,7 @@ extension TypeErasureLesson {
         }
         subscription.cancel()
         // @end step-any-publisher
-        ctx.expose("erased", note: "step 7's AnyPublisher: the chain it hides is inside its box", erased)
+        ctx.expose("erased", note: "step 10's AnyPublisher: the chain it hides is inside its box", erased)
     }
 
     // @step own-box

@@ -14,7 +14,8 @@ enum TerminalRestore {
     nonisolated(unsafe) fileprivate static var descriptor: Int32 = -1
 
     /// Remembers the terminal's current settings and installs handlers for SIGHUP and SIGTERM that
-    /// restore them, then end the process by the same signal (so the parent sees how it ended).
+    /// restore them, then end the process by the same signal (so the parent sees how it ended). The
+    /// handler stays installed until the terminal is restored, whichever thread a signal reaches.
     static func install(for terminal: Int32) {
         guard tcgetattr(terminal, &saved) == 0 else { return }
         descriptor = terminal
@@ -32,19 +33,26 @@ enum TerminalRestore {
             var action = sigaction()
             #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = { signalNumber in
-                // Async-signal-safe only: tcsetattr, then the signal's default action
-                // (SA_RESETHAND has restored it).
+                // Async-signal-safe only: tcsetattr, then the signal's default action. The
+                // default comes back only after the terminal is restored: with SA_RESETHAND a
+                // second SIGHUP (the guardian passes the group's on) could reach another thread
+                // first and end the process with the terminal still raw.
                 _ = tcsetattr(TerminalRestore.descriptor, TCSANOW, &TerminalRestore.saved)
+                signal(signalNumber, SIG_DFL)
                 raise(signalNumber)
             }
             #else
             action.__sigaction_u.__sa_handler = { signalNumber in
                 _ = tcsetattr(TerminalRestore.descriptor, TCSANOW, &TerminalRestore.saved)
+                signal(signalNumber, SIG_DFL)
                 raise(signalNumber)
             }
             #endif
+            // Both blocked while either is handled (raise's signal waits for the handler's return).
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND))
+            sigaddset(&action.sa_mask, SIGHUP)
+            sigaddset(&action.sa_mask, SIGTERM)
+            action.sa_flags = 0
             sigaction(signalNumber, &action, nil)
         }
     }

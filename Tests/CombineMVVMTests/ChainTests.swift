@@ -88,7 +88,7 @@ import Testing
         #expect(probe != nil)
     }
 
-    @Test func assignToPublishedLetsGo() {
+    @Test @MainActor func assignToPublishedLetsGo() {
         let scheduler = DispatchQueue.test
         let log = RequestLog()
         weak var probe: FixedTempViewModel?

@@ -30,7 +30,7 @@ import TestSupport
 
     @Test func oneBurstOfTypingMakesOneRequest() throws {
         let diagrams = marbles(figures(of: CombineMVVMLesson.debounce))
-        try #require(diagrams.count == 3)
+        try #require(diagrams.count == 1)
         let burst = diagrams[0]
         #expect(burst.streams.map(\.name) == chainLines)
         #expect(values(burst, "$city") == ["M@0", "Mo@100", "Mos@200", "Moscow@300"])
@@ -45,19 +45,23 @@ import TestSupport
     }
 
     @Test func moscowAgainGetsThroughDebounceAndStopsAtRemoveDuplicates() throws {
-        let diagrams = marbles(figures(of: CombineMVVMLesson.debounce))
-        try #require(diagrams.count == 3)
-        let again = diagrams[1]
+        let diagrams = marbles(figures(of: CombineMVVMLesson.removeDuplicates))
+        try #require(diagrams.count == 1)
+        let again = diagrams[0]
         #expect(again.streams.map(\.name) == chainLines)
-        #expect(values(again, "$city") == ["Mosco@1300", "Moscow@1400"])
-        #expect(values(again, "debounce(500ms)") == ["Moscow@1900"])
+        #expect(values(again, "$city") == ["Mosco@1000", "Moscow@1100"])
+        #expect(values(again, "debounce(500ms)") == ["Moscow@1600"])
         #expect(values(again, "removeDuplicates").isEmpty, "the duplicate is dropped")
         #expect(values(again, "request").isEmpty, "no second request")
         #expect(values(again, "currentWeather").isEmpty)
+    }
 
-        let between = diagrams[2]
-        #expect(values(between, "request") == ["Mosc@2900", "Moscow@3500", "London@4500", "Moscow@5500"])
-        #expect(values(between, "currentWeather") == ["placeholder@3100", "7°C@3700", "15°C@4700", "7°C@5700"])
+    @Test func aPauseLetsAHalfTypedCityThroughAndOnlyNeighboursAreDuplicates() throws {
+        let diagrams = marbles(figures(of: CombineMVVMLesson.debounceLimits))
+        try #require(diagrams.count == 1)
+        let between = diagrams[0]
+        #expect(values(between, "request") == ["Mosc@500", "Moscow@1100", "London@2100", "Moscow@3100"])
+        #expect(values(between, "currentWeather") == ["placeholder@700", "7°C@1300", "15°C@2300", "7°C@3300"])
     }
 
     @Test func theLeakingViewModelsBarNeverEndsAndNamesTheAssignLine() throws {

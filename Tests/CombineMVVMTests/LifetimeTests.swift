@@ -4,7 +4,7 @@ import Testing
 @testable import CombineMVVM
 @testable import PlaygroundKit
 
-/// The live view model is the article's `TempViewModel`, in the retain cycle step 9 shows.
+/// The live view model is the article's `TempViewModel`, in the retain cycle step 15 shows.
 /// Whatever replaces it (`reset`, `open`, `service`) breaks the cycle, so none is left behind.
 @Suite struct LifetimeTests {
     /// The view model of the lesson `shell` has open.

@@ -5,13 +5,14 @@ import Testing
 @Suite struct StepTests {
     @Test func stepsProveWhatTheyClaim() {
         let shell = openLesson()
-        #expect(shell.send("run 4").stepOutput.contains("requests: 'Moscow' at +500ms"))
-        #expect(shell.send("run 5").stepOutput.contains("10 values of city, 5 requests"))
-        #expect(shell.send("run 6").stepOutput.contains("requests: 0"))
-        let cycle = shell.send("run 9").stepOutput
+        #expect(shell.send("run 8").stepOutput.contains("requests: 'Moscow' at +500ms"))
+        #expect(shell.send("run 11").stepOutput.contains("4 values of city, 4 requests"))
+        #expect(shell.send("run 12").stepOutput.contains("requests: 0"))
+        let cycle = shell.send("run 15").stepOutput
         #expect(cycle.contains("the scope ended at +1s; TempViewModel still alive at +2s: true"))
-        #expect(cycle.hasSuffix("after breakCycle(); still alive: false\n"))
-        #expect(shell.send("run 10").stepOutput.contains("the scope ended at +1s; FixedTempViewModel still alive: false"))
-        #expect(shell.send("run 8").stepOutput.contains("after the answer: renders 3"))
+        #expect(!cycle.contains("breakCycle"))
+        #expect(shell.send("run 16").stepOutput == "nobody holds it; still alive: true\nafter breakCycle(); still alive: false\n")
+        #expect(shell.send("run 17").stepOutput.contains("the scope ended at +1s; FixedTempViewModel still alive: false"))
+        #expect(shell.send("run 14").stepOutput.contains("after the answer: renders 3"))
     }
 }

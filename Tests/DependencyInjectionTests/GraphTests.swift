@@ -257,16 +257,18 @@ import Testing
     }
 
     /// The live container cannot show a cycle (resolving Cart never comes back): `graph cycle`
-    /// draws the loop and the fix as step 9 recorded them.
-    @Test func graphCycleDrawsStepNinesLoopAndFix() {
+    /// draws the loop and the fix as steps 15 and 16 recorded them.
+    @Test func graphCycleDrawsTheLoopAndTheFix() {
         let shell = openLesson()
-        #expect(shell.sendPlain("graph cycle").text.hasPrefix("no cycle recorded yet: step 9 resolves Cart"))
-        shell.send("run 9")
+        #expect(shell.sendPlain("graph cycle").text.hasPrefix("no cycle recorded yet: step 15 resolves Cart"))
+        shell.send("run 15")
+        #expect(shell.sendPlain("graph cycle").text.contains("before: Cart and Checkout"))
+        shell.send("run 16")
         let text = shell.sendPlain("graph cycle").text
         #expect(text.contains("before: Cart and Checkout"))
         #expect(text.contains("`- Cart <- back to Cart: a cycle"))
         #expect(text.contains("after the fix"))
-        #expect(text.hasSuffix("(as step 9 recorded it: the loop SafeContainer stopped, and the fix)\n"))
+        #expect(text.hasSuffix("(as steps 15 and 16 recorded them: the loop SafeContainer stopped, and the fix)\n"))
         shell.send("reset")
         #expect(shell.sendPlain("graph cycle").text.hasPrefix("no cycle recorded yet"))
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import DependencyInjection
 
 @Suite struct StepTests {
-    static let numbers = Array(1...12)
+    static let numbers = Array(1...20)
 
     @Test func stepsExposeWhatTheTextPromises() {
         let shell = openLesson()

@@ -80,4 +80,10 @@ import Testing
         #expect(viewModel.lines == ["17:41 you: a …", "17:41 you: b ✓", "17:41 you: c ✓✓", "17:41 bob: d"])
         #expect(viewModel.hasUnread)
     }
+
+    /// Step 14 says events and chats may cross to the main actor as they are: values, Sendable.
+    @Test func eventsAndChatsAreSendable() {
+        func sendable<T: Sendable>(_: T.Type) -> Bool { true }
+        #expect(sendable(MessageEvent.self) && sendable(ChatEvent.self) && sendable([Chat].self) && sendable(OffMainRow.self))
+    }
 }

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 @testable import EventRouter
 
-/// The pictures: the marbles of a push and a frame (step 8) and of the bot (step 9), the
-/// lifetimes of the article's list (step 5) and of the chat screen's connection (step 11), and
+/// The pictures: the marbles of a push and a frame (step 10) and of the bot (step 11), the
+/// lifetimes of the article's list (step 6) and of the chat screen's connection (step 13), and
 /// what the learner's commands put on the context's recorder and tracker.
 @Suite struct FigureTests {
     /// The figures a step drew, in order.

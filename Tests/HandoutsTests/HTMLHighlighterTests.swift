@@ -29,7 +29,7 @@ import TestSupport
     }
 
     @Test func stringsWithInterpolationHighlightTheirCode() {
-        // From lesson events, step 2.
+        // A line lesson events once showed.
         let source = #"print("value is ann: \(box.value === ann), alive: \(box.isAlive)")"#
         #expect(marked(source) == [
             "string:\"value is ann: ", "interpolation:\\(", "interpolation:)", "string:, alive: ", "interpolation:\\(",

@@ -179,7 +179,7 @@ import Testing
         #expect(viewModel.text == "MVVM")
     }
 
-    @Test func greetingScreenBindsBothWays() {
+    @Test @MainActor func greetingScreenBindsBothWays() {
         let viewController = GreetingVC(viewModel: GreetingVM())
         viewController.present()
         #expect(viewController.greetingLabel.text == "Hello, stranger")

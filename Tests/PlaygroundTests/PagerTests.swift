@@ -39,21 +39,21 @@ import Glibc
         resize(session, rows: 12, columns: 80)
         #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)")
         session.type("open di\n")
-        #expect(session.waitFor("di 0/12> "))
-        // Neither a step nor help: never paged, however long (12 lines on 12 rows).
+        #expect(session.waitFor("di 0/20> "))
+        // Neither a step nor help: never paged, however long (20 lines on 12 rows).
         session.type("steps\n")
-        #expect(session.waitFor("di 0/12> ", count: 2), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 0/20> ", count: 2), "\(session.shown.debugDescription)")
         #expect(paged == nil)
         session.type("next\n")
         #expect(session.waitFor("PAGER-DONE"), "\(session.shown.debugDescription)")
-        #expect(session.waitFor("di 1/12> "))
+        #expect(session.waitFor("di 1/20> "))
         let lines = try #require(paged).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "LESS=FRX", "git's LESS when the user has none")
-        #expect(lines.dropFirst().first?.hasPrefix("── di 1/12 · ") == true, "\(lines.prefix(3))")
+        #expect(lines.dropFirst().first?.hasPrefix("── di 1/20 · ") == true, "\(lines.prefix(3))")
         #expect(lines.count > 12)
         #expect(lines.allSatisfy { $0.count <= 80 }, "laid out to the terminal's width")
         // The pager had the step; the shell did not print it as well.
-        #expect(!session.shown.contains("── di 1/12 · "))
+        #expect(!session.shown.contains("── di 1/20 · "))
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
     }
@@ -62,13 +62,13 @@ import Glibc
         let session = try TerminalSession(environment: environment(["LESS": "-i"]))
         resize(session, rows: 300, columns: 100)
         openAndAskForTheFirstStep(session)
-        #expect(session.waitFor("di 1/12> "), "\(session.shown.debugDescription)")
-        #expect(session.shown.contains("── di 1/12 · "))
+        #expect(session.waitFor("di 1/20> "), "\(session.shown.debugDescription)")
+        #expect(session.shown.contains("── di 1/20 · "))
         #expect(paged == nil)
         resize(session, rows: 10, columns: 100)
         session.type("show 1\n")
         #expect(session.waitFor("PAGER-DONE"), "the new size counts: \(session.shown.debugDescription)")
-        #expect(paged?.hasPrefix("LESS=-i\n── di 1/12 · ") == true)
+        #expect(paged?.hasPrefix("LESS=-i\n── di 1/20 · ") == true)
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
     }
@@ -78,8 +78,8 @@ import Glibc
         let session = try TerminalSession(arguments: arguments, environment: environment(extra))
         resize(session, rows: 10, columns: 80)
         openAndAskForTheFirstStep(session)
-        #expect(session.waitFor("di 1/12> "), "\(session.shown.debugDescription)")
-        #expect(session.shown.contains("── di 1/12 · "))
+        #expect(session.waitFor("di 1/20> "), "\(session.shown.debugDescription)")
+        #expect(session.shown.contains("── di 1/20 · "))
         #expect(paged == nil)
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
@@ -90,8 +90,8 @@ import Glibc
         let session = try TerminalSession(environment: environment(["PAGER": command]))
         resize(session, rows: 10, columns: 80)
         openAndAskForTheFirstStep(session)
-        #expect(session.waitFor("di 1/12> "), "\(session.shown.debugDescription)")
-        #expect(session.shown.contains("── di 1/12 · "), "printed instead")
+        #expect(session.waitFor("di 1/20> "), "\(session.shown.debugDescription)")
+        #expect(session.shown.contains("── di 1/20 · "), "printed instead")
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
     }
@@ -102,7 +102,7 @@ import Glibc
         openAndAskForTheFirstStep(session)
         #expect(session.waitFor("PAGER-WAITING"), "\(session.shown.debugDescription)")
         session.type("\u{03}")
-        #expect(session.waitFor("di 1/12> "), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 1/20> "), "\(session.shown.debugDescription)")
         session.type("steps\n")
         #expect(session.waitFor(">  1  "), "the shell goes on: \(session.shown.debugDescription)")
         session.type("quit\n")
@@ -113,32 +113,32 @@ import Glibc
         let session = try TerminalSession(environment: environment(), pipeOutput: true)
         resize(session, rows: 10, columns: 40)
         openAndAskForTheFirstStep(session)
-        #expect(session.waitFor("di 1/12> "))
+        #expect(session.waitFor("di 1/20> "))
         session.type("quit\n")
         let log = session.pipedOutput
         #expect(paged == nil)
-        #expect(log.contains("── di 1/12 · "))
+        #expect(log.contains("── di 1/20 · "))
         #expect(!log.contains("↪"), "a pipe gets the transcript's layout, whatever the terminal")
     }
 
     @Test func aScriptIsNeverPaged() throws {
         let result = try PlaygroundBinary.run([], input: "open di\nnext\nnext\n", environment: environment())
         #expect(result.status == 0)
-        #expect(result.output.contains("── di 2/12 · "))
+        #expect(result.output.contains("── di 2/20 · "))
         #expect(paged == nil)
     }
 
-    /// Step 2 shows a 97-column line of code; on 40 columns it folds, prose wraps, nothing is wider.
+    /// Step 4 shows a 97-column line of code; on 40 columns it folds, prose wraps, nothing is wider.
     @Test func onFortyColumnsCodeFoldsAndProseWraps() throws {
         let session = try TerminalSession(environment: environment(["PLAYGROUND_PAGER": "off"]))
         resize(session, rows: 50, columns: 40)
         #expect(session.waitFor("playground> "))
         session.type("open di\n")
-        #expect(session.waitFor("di 0/12> "))
-        session.type("run 2\n")
-        #expect(session.waitFor("di 2/12> "), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 0/20> "))
+        session.type("run 4\n")
+        #expect(session.waitFor("di 4/20> "), "\(session.shown.debugDescription)")
         let shown = session.shown
-        let step = try #require(shown.range(of: "── di 2/12")).lowerBound
+        let step = try #require(shown.range(of: "── di 4/20")).lowerBound
         let lines = shown[step...].components(separatedBy: "\r\n").dropLast()
         #expect(lines.count > 20)
         // Only a path too long for the terminal is wider: kept whole for a copy, the terminal wraps it.
@@ -154,7 +154,7 @@ import Glibc
     func openAndAskForTheFirstStep(_ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)", sourceLocation: sourceLocation)
         session.type("open di\n")
-        #expect(session.waitFor("di 0/12> "), sourceLocation: sourceLocation)
+        #expect(session.waitFor("di 0/20> "), sourceLocation: sourceLocation)
         session.type("next\n")
     }
 }

@@ -3,11 +3,11 @@ import Foundation
 import Testing
 @testable import PropertyWrappers
 
-/// Step 5's lifetimes: the closed screen dies, though its view model's event still exists.
+/// Step 12's lifetimes: the closed screen dies, though its view model's event still exists.
 @Suite struct FigureTests {
     @Test func ordersScreenDiesWhenClosedAndTheViewModelLivesOn() throws {
         let context = LessonContext()
-        let step = try #require(PropertyWrappersLesson(context: context).steps.first { $0.id == "orders-screen" })
+        let step = try #require(PropertyWrappersLesson(context: context).steps.first { $0.id == "screen-closes" })
         let (text, error) = LessonOutput.capture { try step.action(context) }
         if let error { throw error }
         let charts = Figure.pieces(of: text).compactMap { piece -> LifetimeChart? in

@@ -5,7 +5,7 @@ import Testing
 
 // Observation is imported here, so `@Observable` in this file would mean the macro.
 @Suite struct ObservationTests {
-    @Test func onChangeRunsOnceBeforeTheStore() {
+    @Test @MainActor func onChangeRunsOnceBeforeTheStore() {
         let viewModel = ObservedOrdersVM()
         let text = printed {
             withObservationTracking {
@@ -19,7 +19,7 @@ import Testing
         #expect(text == "onChange\n  stored 3 orders\n  stored 5 orders\n")
     }
 
-    @Test func readingNothingTracksNothing() {
+    @Test @MainActor func readingNothingTracksNothing() {
         let viewModel = ObservedOrdersVM()
         let text = printed {
             withObservationTracking {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import SideTable
 
-/// Step 10's lifetimes: the article's handler keeps its view model, this lesson's does not.
+/// Step 19's lifetimes: the article's handler keeps its view model, this lesson's does not.
 @Suite struct FigureTests {
     func chart(ofStep id: String) throws -> LifetimeChart {
         let context = LessonContext()
@@ -26,7 +26,7 @@ import Testing
         #expect(leaked.born == 0)
         #expect(leaked.died == nil)
         #expect(leaked.heldBy?.code == "this.viewModelChanged(viewModel)")
-        #expect(leaked.heldBy?.file == "Lessons/SideTable/SideTableLesson+Steps.swift")
+        #expect(leaked.heldBy?.file == "Lessons/SideTable/SideTableLesson+LaterSteps.swift")
         #expect(fixed.born == 1000)
         #expect(fixed.died == 2000)
         #expect(chart.end == 2000)

@@ -3,9 +3,9 @@ import Testing
 @testable import SideTable
 
 @Suite struct StepTests {
-    static let numbers = Array(1...11)
+    static let numbers = Array(1...20)
 
-    /// Steps 8, 9 and 11 advance time on clocks of their own: the lesson's clock is the
+    /// Steps 16, 18 and 20 advance time on clocks of their own: the lesson's clock is the
     /// commands', and `advance 1s` after a step moves it from where the learner left it.
     @Test func stepsLeaveTheLessonsClockAndTheLiveScreenAlone() {
         let shell = openLesson()

@@ -35,8 +35,22 @@ import Testing
             """)
     }
 
+    @Test func theConsoleCellIsNonisolated() {
+        #expect(output(ofStep: 4) == "the console's OrderCell, from nonisolated code, is IHaveAnyViewModel: true\n")
+    }
+
+    @Test func rowsMixViewModelTypes() {
+        #expect(output(ofStep: 5) == """
+            customer ← CustomerVM
+            order ← OrderVM
+            order ← OrderVM
+            footer ← nil
+
+            """)
+    }
+
     @Test func ordersScreenConfiguresEveryCellButTheFooter() {
-        let text = output(ofStep: 4)
+        let text = output(ofStep: 6)
         #expect(text.contains("│ ── Customer 42 ──"))
         #expect(text.contains("│ Order #3"))
         #expect(text.contains("│ (end of list)"))
@@ -51,7 +65,7 @@ import Testing
     }
 
     @Test func wrongViewModelFailsSilently() {
-        let text = output(ofStep: 5)
+        let text = output(ofStep: 7)
         #expect(text.contains("│                                              │"), "a blank row")
         #expect(text.hasSuffix("""
             row 1: anyViewModel holds a CustomerVM and viewModel is nil
@@ -61,10 +75,13 @@ import Testing
     }
 
     @Test func anyResolvable() {
-        #expect(output(ofStep: 6) == """
+        #expect(output(ofStep: 8) == """
             OrderVM from Order: made OrderVM
             CustomerVM from Int: made CustomerVM
             OrderVM from Int: made nil
+
+            """)
+        #expect(output(ofStep: 9) == """
             the singleton OrdersProvider, twice through the box, same instance: false
             twice through the container, same instance: true
 
@@ -72,7 +89,7 @@ import Testing
     }
 
     @Test func anyPublisherTypes() {
-        #expect(output(ofStep: 7) == """
+        #expect(output(ofStep: 10) == """
             the chain: MapKeyPath<Filter<PassthroughSubject<OrderVM, Never>>, String>
             erased:    AnyPublisher<String, Never>
             inside:    PublisherBox<MapKeyPath<Filter<PassthroughSubject<OrderVM, Never>>, String>>
@@ -83,7 +100,7 @@ import Testing
     }
 
     @Test func ownBox() {
-        #expect(output(ofStep: 8) == """
+        #expect(output(ofStep: 11) == """
             the array: Array<AnyHaveViewModel<OrderVM>>
             the cell shows: ["Order #7"] and the panel: ["Selected: Order #7"]
             read back through a box: Order #7
@@ -92,7 +109,7 @@ import Testing
     }
 
     @Test func primaryAssociatedTypes() {
-        #expect(output(ofStep: 9) == """
+        #expect(output(ofStep: 12) == """
             the cell shows: ["Order #8"] and the panel: ["Selected: Order #8"]
             dequeued is any IHaveViewModel<OrderVM>: true
             dequeued is any IHaveViewModel<CustomerVM>: false
@@ -101,7 +118,7 @@ import Testing
     }
 
     @Test func opening() {
-        #expect(output(ofStep: 10) == """
+        #expect(output(ofStep: 13) == """
             CustomerCell took CustomerVM → ["── Customer 42 ──"]
             OrderCell took OrderVM → ["Order #9"]
             OrderCell refused CustomerVM → [""]

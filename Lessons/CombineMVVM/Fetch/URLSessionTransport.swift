@@ -4,7 +4,6 @@ import OpenCombine
 import FoundationNetworking
 #endif
 
-// @snippet url-session-transport
 /// The real network, through `URLSession` (FoundationNetworking on Linux) and its
 /// `dataTaskPublisher(for:)`, as in the article. It runs in `playground-fetch`, a program of its
 /// own that `FetchTransport` starts for each request, so that the playground itself never loads
@@ -13,6 +12,7 @@ struct URLSessionTransport {
     let session: URLSession
 
     /// `timeout` bounds a request that never answers: URLSession's default is a minute.
+    // @snippet url-session
     init(timeout: TimeInterval = 10) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
@@ -23,5 +23,5 @@ struct URLSessionTransport {
     func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
         session.dataTaskPublisher(for: url).eraseToAnyPublisher()
     }
+    // @end url-session
 }
-// @end url-session-transport

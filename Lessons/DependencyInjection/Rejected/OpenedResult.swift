@@ -10,7 +10,6 @@ final class OpenedContainerMock: IContainer {
 
     func makeSubstitute<T: IResolvable>(for type: T.Type, args: T.Arguments) -> T? {
         guard let substitution = substitutions[ObjectIdentifier(type)] else { return nil }
-        // Opened inside `make`, where it is `S`; out here `S` is erased again.
         return make(substitution, args: args)
     }
 

@@ -2,7 +2,7 @@
 // expect: note: generic class 'Event' does not conform to the 'Sendable' protocol
 import Foundation
 
-/// The article's event, cut down to its raise: nothing guards the dictionary.
+// The article's event, cut down to its raise.
 final class Event<Args> {
     private var handlers: [ObjectIdentifier: (Args) -> Void] = [:]
     func raise(_ args: Args) { handlers.values.forEach { $0(args) } }

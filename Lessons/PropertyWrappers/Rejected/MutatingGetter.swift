@@ -7,24 +7,19 @@
 struct Resolvable<T> {
     private var cache: T?
     private let resolve: () -> T
-
     init(_ resolve: @escaping () -> T) { self.resolve = resolve }
 
     var wrappedValue: T {
         mutating get {
-            if let cache { return cache }
-            let resolved = resolve()
-            cache = resolved
-            return resolved
+            if cache == nil { cache = resolve() }
+            return cache!
         }
     }
 }
-
 final class OrderDraft {}
 
 struct DraftForm {
     @Resolvable({ OrderDraft() }) var draft: OrderDraft
-
     func describe() -> String { "\(draft)" }
 }
 

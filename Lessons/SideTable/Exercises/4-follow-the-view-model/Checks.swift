@@ -51,8 +51,9 @@ func checks() -> [Check] {
                 label.viewModel = old
                 label.viewModel = new
                 old.bump()
+                try expect(!label.shown.contains("old 1") && label.shown.count == 2, "after the label was given another view model, the old one's raise still reached it (shown: \(label.shown)): unsubscribe from the old view model before storing the new one")
                 new.bump()
-                try expectEqual(label.shown, ["old 0", "new 0", "new 1"], "after the label was given another view model, the old one's raise still reached it (shown: \(label.shown)): unsubscribe from the old view model before storing the new one")
+                try expectEqual(label.shown, ["old 0", "new 0", "new 1"], "the new view model's raise did not reach the label (shown: \(label.shown)): subscribe to the view model you store")
                 try expectEqual(old.changed.subscriberCount, 0, "the old view model's event still counts the label among its subscribers")
                 try expectEqual(new.changed.subscriberCount, 1, "the new view model's event should have the label as its one subscriber")
             }

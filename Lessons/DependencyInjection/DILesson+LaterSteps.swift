@@ -1,0 +1,154 @@
+import Foundation
+import LessonKit
+import Swinject
+import Synchronization
+
+// Steps 14 to 20: where the article's container breaks, the fixes, and Swinject.
+extension DILesson {
+    // @step cycle
+    func cycle(_ ctx: LessonContext) throws {
+        // @snippet step-cycle
+        let recorder = ResolutionRecorder()
+        let chain = Sandbox.run { stop in
+            let container = DepthLimitedContainer(limit: 8, stop: stop)
+            container.recorder = recorder
+            let _: Cart = container.resolve()
+            return container.chain
+        }
+        print(chain.joined(separator: " → ") + " → ...")
+        print("stopped by the demo after \(chain.count) nested inits;")
+        print("left alone, it goes on until the stack overflows")
+
+        var graph = recorder.graph(title: "Container, resolving Cart", label: InstanceNumbers().label)
+        graph.notes = ["stopped here by the demo; the real one never stops"]
+        draw(.graph(ObjectGraphFigure(panels: [graph])))
+        // @end step-cycle
+    }
+
+    // @step cycle-named
+    func cycleNamed(_ ctx: LessonContext) throws {
+        // @snippet step-cycle-named
+        let recorder = ResolutionRecorder()
+        let message = Sandbox.run { stop in
+            let container = SafeContainer(recorder: recorder, onCycle: { cycle in stop(cycle.message) })
+            let _: Cart = container.resolve()
+            return "no cycle"
+        }
+        print(message)
+        let graph = recorder.graph(title: "before: Cart and Checkout", label: InstanceNumbers().label)
+        draw(.graph(ObjectGraphFigure(panels: [graph])))
+        // @end step-cycle-named
+        live.cycleBefore = graph
+    }
+
+    // @step cycle-fixed
+    func cycleFixed(_ ctx: LessonContext) throws {
+        // @snippet step-cycle-fixed
+        let clock = LessonClock()
+        let lifetimes = LifetimeTracker(clock: clock)
+        var kept: FixedCheckout?
+        var fixed: ObjectGraph
+        do {
+            let after = ResolutionRecorder()
+            let container = SafeContainer(recorder: after)
+            let cart: FixedCart = container.resolve()
+            cart.checkout.pay()
+            kept = cart.checkout
+            lifetimes.track(container, as: "SafeContainer")
+            lifetimes.track(cart, as: "FixedCart")
+            lifetimes.track(cart.checkout, as: "FixedCheckout")
+
+            let numbers = InstanceNumbers()  // it and the recorder keep what they saw alive
+            fixed = after.graph(title: "after the fix", label: numbers.label)
+            fixed.notes = ["last line: pay() asks for the cart"]
+            clock.advance(by: .seconds(1))
+            extendLifetime(container)
+        }
+        lifetimes.check()
+        kept?.pay()
+        clock.advance(by: .seconds(1))
+        kept = nil
+        lifetimes.check()
+        draw(.graph(ObjectGraphFigure(panels: [fixed])))
+        draw(.lifetimes(lifetimes.chart(title: "The container let go at 1s, the kept checkout at 2s")))
+        // @end step-cycle-fixed
+        live.cycleAfter = fixed
+    }
+
+    // @step race
+    func race(_ ctx: LessonContext) throws {
+        // @snippet step-race
+        let container = InterleavingContainer()
+        let threadA: OrdersProvider = container.resolve()
+        let threadB = container.threadBGot!
+        let cached: OrdersProvider = container.resolve()
+        print("threads A and B got the same OrdersProvider:", threadA === threadB)
+        print("the cache holds A's:", cached === threadA)
+        print("the cache holds B's:", cached === threadB)
+        // @end step-race
+    }
+
+    // @step race-fixed
+    func raceFixed(_ ctx: LessonContext) throws {
+        // @snippet step-race-fixed
+        var instancesPerContainer: [Int] = []
+        for _ in 1...200 {
+            let container = SafeContainer()
+            let handedOut = Mutex<[Analytics]>([])
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                let analytics: Analytics = container.resolve()
+                handedOut.withLock { $0.append(analytics) }
+            }
+            let distinct = handedOut.withLock { Set($0.map(ObjectIdentifier.init)).count }
+            instancesPerContainer.append(distinct)
+        }
+        let runs = instancesPerContainer.count
+        let exactlyOne = instancesPerContainer.filter { $0 == 1 }.count
+        print("containers: \(runs), each resolving Analytics on 8 threads at once")
+        print("containers that handed out exactly one Analytics: \(exactlyOne) of \(runs)")
+        // @end step-race-fixed
+    }
+
+    // @step swinject
+    func swinject(_ ctx: LessonContext) throws {
+        // @snippet step-swinject
+        let container = Swinject.Container()
+        container.register(IOrdersProvider.self) { _ in PlainOrdersProvider() }
+            .inObjectScope(.container)
+        container.register(PlainOrdersVM.self) { (r, customerId: Int, date: Date) in
+            let provider = r.resolve(IOrdersProvider.self)!
+            return PlainOrdersVM(ordersProvider: provider, customerId: customerId, date: date)
+        }
+        .inObjectScope(.transient)
+
+        let viewModel = container.resolve(PlainOrdersVM.self, arguments: 42, ctx.clock.now)!
+        viewModel.loadOrders()
+
+        let first = container.resolve(IOrdersProvider.self)! as AnyObject
+        let second = container.resolve(IOrdersProvider.self)! as AnyObject
+        print("IOrdersProvider resolved twice, same instance:", first === second)
+        let unregistered = container.resolve(OrdersProvider.self)
+        print("OrdersProvider, never registered:", unregistered as Any)
+        let wrongArgs = container.resolve(PlainOrdersVM.self, arguments: "42", ctx.clock.now)
+        print("PlainOrdersVM with a String customer id:", wrongArgs as Any)
+        // @end step-swinject
+    }
+
+    // @step swinject-graph
+    func swinjectGraph(_ ctx: LessonContext) throws {
+        // @snippet step-swinject-graph
+        let recorded = Container()
+        let recorder = ResolutionRecorder()
+        recorded.recorder = recorder
+        let swinject = LiveSwinject(mock: false)
+        for customerId in [42, 7] {
+            let _: OrdersVM = recorded.resolve(args: .init(customerId: customerId, date: ctx.clock.now))
+            swinject.resolveViewModel(customerId: customerId, date: ctx.clock.now)
+        }
+        let numbers = InstanceNumbers()
+        draw(.graph(ObjectGraphFigure(title: "Two view models, one provider", panels: [
+            recorder.graph(title: "Container", label: numbers.label), swinject.graph(),
+        ])))
+        // @end step-swinject-graph
+    }
+}

@@ -1,0 +1,197 @@
+import ConsoleViews
+import Foundation
+import LessonKit
+import OpenCombine
+
+// Steps 11 to 20.
+extension EventsLesson {
+    // @step snapshot
+    func snapshot(_ ctx: LessonContext) throws {
+        // @snippet step-snapshot
+        let event = Event<String>()
+        let ann = Listener(name: "ann"), bob = Listener(name: "bob")
+        let carl = Listener(name: "carl")
+        event.subscribe(ann) { [unowned event] this, text in
+            this.hear(text)
+            event.unsubscribe(bob)
+            event.subscribe(carl) { this, text in this.hear(text) }
+        }
+        event.subscribe(bob) { this, text in this.hear(text) }
+        event.raise("one")
+        event.raise("two")
+        extendLifetime((ann, bob, carl))
+        // @end step-snapshot
+    }
+
+    // @step changes-during-raise
+    func changesDuringRaise(_ ctx: LessonContext) throws {
+        // @snippet step-during-raise
+        let event = Event<String>()
+        let clock = LessonClock()
+        let marbles = MarbleRecorder(clock: clock)
+        let ann = Listener(name: "ann")
+        ann.line = marbles.track("ann")
+        var bob: EventRecording?, carl: EventRecording?
+        event.subscribe(ann) { [unowned event] this, text in
+            this.hear(text)
+            bob?.cancel()
+            carl = carl ?? event.record(on: marbles.track("carl"))
+        }
+        bob = event.record(on: marbles.track("bob"))
+        clock.advance(by: .milliseconds(100))
+        event.raise("one")
+        clock.advance(by: .milliseconds(100))
+        event.raise("two")
+        clock.advance(by: .milliseconds(100))
+        draw(.marbles(marbles.diagram(title: "ann's handler unsubscribes bob, subscribes carl")))
+        extendLifetime(ann)
+        // @end step-during-raise
+    }
+
+    // @step reentrant-raise
+    func reentrantRaise(_ ctx: LessonContext) throws {
+        // @snippet step-reentrant
+        let countdown = Event<Int>()
+        let first = Listener(name: "first"), second = Listener(name: "second")
+        countdown.subscribe(first) { [unowned countdown] this, number in
+            this.hear("\(number)")
+            if number > 0 { countdown.raise(number - 1) }
+        }
+        countdown.subscribe(second) { this, number in this.hear("\(number)") }
+        countdown.raise(2)
+        extendLifetime((first, second))
+        print("the outermost raise returned")
+        // @end step-reentrant
+    }
+
+    // @step threads
+    func threads(_ ctx: LessonContext) throws {
+        // @snippet step-threads-raise
+        let event = Event<Int>()
+        let tally = Tally(name: "tally")
+        event.subscribe(tally) { this, value in this.record(value) }
+        DispatchQueue.concurrentPerform(iterations: 1000) { event.raise($0) }
+        print("1000 raises on many threads; the tally heard", tally.totals.calls)
+        // @end step-threads-raise
+    }
+
+    // @step threads-subscribing
+    func threadsSubscribing(_ ctx: LessonContext) throws {
+        // @snippet step-threads
+        let event = Event<Int>()
+        let tallies = (1...4).map { Tally(name: "tally \($0)") }
+        for tally in tallies {
+            event.subscribe(tally) { this, value in this.record(value) }
+        }
+        DispatchQueue.concurrentPerform(iterations: 2000) { index in
+            if index.isMultiple(of: 2) {
+                event.raise(index / 2)
+            } else {
+                let visitor = Tally(name: "visitor")
+                event.subscribe(visitor) { this, value in this.record(value) }
+                event.unsubscribe(visitor)
+            }
+        }
+        print("calls per tally:", tallies.map(\.totals.calls))
+        print("sum per tally:", tallies.map(\.totals.sum), "of", (0..<1000).reduce(0, +))
+        print("subscribers left:", event.subscriberCount)
+        extendLifetime(tallies)  // a release build let them die before the count
+        // @end step-threads
+    }
+
+    // @step today
+    func today(_ ctx: LessonContext) throws {
+        // @snippet step-sink
+        let changed = PassthroughSubject<Void, Never>()
+        let ann = Listener(name: "ann")
+        var cancellables: Set<AnyCancellable> = []
+        changed.sink { [weak ann] in ann?.hear("changed") }.store(in: &cancellables)
+        changed.send()
+        cancellables.removeAll()
+        changed.send()
+        print("sends after the AnyCancellable died reach no one")
+        extendLifetime(ann)
+        // @end step-sink
+    }
+
+    // @step leak
+    func leak(_ ctx: LessonContext) throws {
+        // @snippet step-today
+        var screen: OrdersVC? = OrdersVC(viewModel: OrdersVM())
+        screen?.present()
+        weak let probe = screen
+        screen = nil
+        print("OrdersVC, handler uses this: alive after release:", probe != nil)
+
+        var capturing: CapturingOrdersVC? = CapturingOrdersVC(viewModel: OrdersVM())
+        capturing?.present()
+        weak let leakProbe = capturing
+        capturing = nil
+        print("CapturingOrdersVC, uses self: alive after release:", leakProbe != nil)
+
+        if let leaked = leakProbe {
+            leaked.viewModel.changed.unsubscribe(leaked)
+        }
+        print("after it unsubscribes: alive:", leakProbe != nil)
+        // @end step-today
+    }
+
+    // @step raise-cost
+    func raiseCost(_ ctx: LessonContext) throws {
+        let event = Event<String>()
+        let ann = Listener(name: "ann"), bob = Listener(name: "bob")
+        var carl: Listener? = Listener(name: "carl")
+        event.subscribe(ann) { this, text in this.hear(text) }
+        event.subscribe(carl!) { this, text in this.hear(text) }
+        event.subscribe(bob) { this, text in this.hear(text) }
+        // @snippet step-raise-article
+        // ann, carl and bob subscribed, in that order
+        carl = nil
+        print("carl has died; entries: \(event.entries.count)")
+        event.raiseLikeTheArticle("checked first")
+        print("after the raise, entries: \(event.entries.count)")
+        extendLifetime((ann, bob))
+        // @end step-raise-article
+    }
+
+    // @step one-weak-load
+    func oneWeakLoad(_ ctx: LessonContext) throws {
+        let event = Event<String>()
+        let ann = Listener(name: "ann"), bob = Listener(name: "bob")
+        var dora: Listener? = Listener(name: "dora")
+        event.subscribe(ann) { this, text in this.hear(text) }
+        event.subscribe(dora!) { this, text in this.hear(text) }
+        event.subscribe(bob) { this, text in this.hear(text) }
+        // @snippet step-raise-real
+        // ann, dora and bob subscribed, in that order
+        dora = nil
+        print("dora has died; entries: \(event.entries.count)")
+        event.raise("checked in passing")
+        print("after the raise, entries: \(event.entries.count)")
+        extendLifetime((ann, bob))
+        // @end step-raise-real
+    }
+
+    // @step inlinable
+    func inlinable(_ ctx: LessonContext) throws {
+        // @snippet step-inlinable
+        let event = Event<Int>()
+        let tally = Tally(name: "tally")
+        event.subscribe(tally) { this, value in this.record(value) }
+        for value in 1...1000 { event.raise(value) }
+        print("calls: \(tally.totals.calls), sum: \(tally.totals.sum)")
+        // @end step-inlinable
+    }
+
+    // @step inlinable-price
+    func inlinablePrice(_ ctx: LessonContext) throws {
+        // @snippet step-inlinable-price
+        let event = Event<Int>()
+        let tally = Tally(name: "tally")
+        event.subscribe(tally) { this, value in this.record(value) }
+        event.raise(1)                 // inlined into this module's code
+        event.raiseLikeTheArticle(2)   // the article's shape
+        print("calls: \(tally.totals.calls), sum: \(tally.totals.sum)")
+        // @end step-inlinable-price
+    }
+}

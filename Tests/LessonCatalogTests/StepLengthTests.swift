@@ -1,0 +1,58 @@
+import LessonCatalog
+import PlaygroundKit
+import Testing
+import TestSupport
+
+/// Steps a terminal can hold (issue 22 §3): each step of a lesson, rendered as the kept
+/// transcript renders it (`playground run <id> --no-color`), fits 80 rows at 80 columns, a
+/// line wider than that counted as the rows it wraps to. `scripts/step-lengths` measures the
+/// same from Tests/Transcripts.
+@Suite struct StepLengthTests {
+    /// The lessons held to the limit; the others join as their steps are cut down.
+    static let lessonIDs = ["di", "type-erasure", "events", "side-table", "input-output", "property-wrappers", "combine-mvvm"]
+    static let columns = 80
+    static let maxRows = 80
+
+    @Test(arguments: lessonIDs)
+    func everyStepFitsTheLimit(_ id: String) throws {
+        let text = try Transcript.isolated(catalog: .standard, lessonID: id).get().text.plain
+        let steps = Self.steps(in: text, lessonID: id)
+        #expect(!steps.isEmpty, "no step headers found in lesson '\(id)'")
+        for step in steps where step.rows > Self.maxRows {
+            Issue.record("\(step.header): \(step.rows) rows at \(Self.columns) columns, over \(Self.maxRows)")
+        }
+    }
+
+    /// Each step, from its `── <id> N/M · ` header to the next, with the rows it takes.
+    static func steps(in text: String, lessonID: String) -> [(header: String, rows: Int)] {
+        var steps: [(header: String, rows: Int)] = []
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }  // the newline that ends the text starts no line
+        for line in lines {
+            if isHeader(line, lessonID: lessonID) {
+                steps.append((String(line), 0))
+            }
+            guard !steps.isEmpty else { continue }
+            steps[steps.count - 1].rows += max(1, (line.count + columns - 1) / columns)
+        }
+        return steps
+    }
+
+    static func isHeader(_ line: Substring, lessonID: String) -> Bool {
+        let prefix = "── \(lessonID) "
+        guard line.hasPrefix(prefix) else { return false }
+        let rest = line.dropFirst(prefix.count)
+        guard let slash = rest.firstIndex(of: "/"), !rest[..<slash].isEmpty,
+              rest[..<slash].allSatisfy(\.isNumber) else { return false }
+        let afterSlash = rest[rest.index(after: slash)...]
+        let total = afterSlash.prefix { $0.isNumber }
+        return !total.isEmpty && afterSlash.dropFirst(total.count).hasPrefix(" · ")
+    }
+
+    @Test func countsWrappedRowsAndSplitsAtHeaders() {
+        let text = "intro\n── x 1/2 · A\n" + String(repeating: "a", count: 81) + "\n\n── x 2/2 · B\nend\n"
+        let steps = Self.steps(in: text, lessonID: "x")
+        #expect(steps.map(\.header) == ["── x 1/2 · A", "── x 2/2 · B"])
+        #expect(steps.map(\.rows) == [4, 2])
+    }
+}
