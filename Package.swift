@@ -151,8 +151,9 @@ let package = Package(
         .target(name: "SwiftCells", dependencies: ["PlaygroundKit", "ChildProcess", "LanguageServer"]),
         // A lesson as a handout (every step run, the exercises' tasks and hints), for export and the live page.
         .target(name: "Handouts", dependencies: ["PlaygroundKit"]),
-        // The room (`playground present`, `playground follow`): a FlyingFox server for the teacher's
-        // moves, the attendees' progress and the live page; the follower's client.
+        // The room (`playground present`, `playground follow`): a SwiftNIO server for the teacher's
+        // moves, the attendees' progress and the live page, bounded by handlers of its own; the
+        // follower's client.
         .target(name: "Classroom", dependencies: [
             "PlaygroundKit", "Handouts", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -181,7 +182,7 @@ let package = Package(
         ),
         // `playground-room` is not among its dependencies, on purpose: SwiftPM links into an
         // executable all that the executables it depends on depend on (their own module aside), so
-        // the room's FlyingFox, and the networking stack with it, would be linked into `playground`.
+        // the room's SwiftNIO, and the networking stack with it, would be linked into `playground`.
         // `swift build` builds both; `playground present` and `follow` exec `playground-room`.
         .executableTarget(
             name: "playground",
@@ -197,7 +198,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
         ),
         // `playground present` and `playground follow`, which `playground` execs: the only program
-        // that links the room (Classroom, FlyingFox) and so loads the networking stack.
+        // that links the room (Classroom, SwiftNIO) and so loads the networking stack.
         .executableTarget(
             name: "playground-room",
             dependencies: [

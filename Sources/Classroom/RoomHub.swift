@@ -8,6 +8,8 @@ struct Hub {
         var lastSeen: ContinuousClock.Instant
         /// The address the report came from: attendees per address are bounded.
         var address: String
+        /// When they joined, in the room's order: tells two attendees of one name apart.
+        var joined: Int
     }
 
     struct Bucket {
@@ -19,6 +21,7 @@ struct Hub {
     var move: ShellMove?
     var from: RoomPosition?
     var attendees: [String: Entry] = [:]
+    var joins = 0
     var buckets: [String: Bucket] = [:]
     var started: ContinuousClock.Instant
 

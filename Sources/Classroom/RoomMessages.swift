@@ -103,8 +103,10 @@ public struct RoomRefusal: Error, Sendable, Equatable {
 public enum RoomMessages {
     /// The largest body the room reads.
     public static let maxBodyBytes = 4096
-    /// A display name: 1 to 32 printable characters.
+    /// A display name: 1 to 32 printable characters, in at most 128 bytes of UTF-8 (a character
+    /// can hold any number of combining marks: the bytes bound what one name costs to show).
     public static let maxNameLength = 32
+    public static let maxNameBytes = 128
     static let maxIDLength = 64
 
     /// The lessons there are: id → number of steps.
@@ -153,8 +155,14 @@ public enum RoomMessages {
     public static func nameProblem(_ name: String) -> String? {
         guard !name.isEmpty else { return "a name cannot be empty" }
         guard name.count <= maxNameLength else { return "a name has at most \(maxNameLength) characters" }
+        guard name.utf8.count <= maxNameBytes else { return "a name has at most \(maxNameBytes) bytes of UTF-8 (combining marks count)" }
+        // A letter under a pile of combining marks draws over the lines around it on every terminal.
+        guard name.allSatisfy({ $0.unicodeScalars.count <= 8 }) else { return "a name has at most 7 marks on a character" }
         let printable = name.unicodeScalars.allSatisfy { scalar in
-            switch scalar.properties.generalCategory {
+            // The joiners inside emoji and some scripts are "format" characters; bidi overrides
+            // and the other invisible ones are not allowed.
+            if scalar.value == 0x200C || scalar.value == 0x200D { return true }
+            return switch scalar.properties.generalCategory {
             case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator: false
             default: true
             }
@@ -167,6 +175,7 @@ public enum RoomMessages {
     /// Decodes `body` as `T`: too big is 413; not JSON, a wrong type, a missing or unknown key is 400.
     static func decode<T: Decodable>(_ type: T.Type, from body: Data) throws(RoomRefusal) -> T {
         guard body.count <= maxBodyBytes else { throw RoomRefusal(status: 413, "a body of \(body.count) bytes (the room takes \(maxBodyBytes))") }
+        if let problem = StrictJSON.problem(in: body) { throw RoomRefusal(status: 400, problem) }
         do {
             return try JSONDecoder().decode(T.self, from: body)
         } catch let error as UnknownKey {

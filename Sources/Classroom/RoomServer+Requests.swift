@@ -92,7 +92,14 @@ extension RoomServer {
                 // Another address may not speak for an attendee it did not start.
                 return RoomRefusal(status: 403, "an attendee's report from another address")
             }
-            hub.attendees[report.id] = Hub.Entry(report: report, lastSeen: now, address: address)
+            let joined: Int
+            if let known = hub.attendees[report.id]?.joined {
+                joined = known
+            } else {
+                hub.joins += 1
+                joined = hub.joins
+            }
+            hub.attendees[report.id] = Hub.Entry(report: report, lastSeen: now, address: address, joined: joined)
             return nil
         }
         if let refusal { throw refusal }

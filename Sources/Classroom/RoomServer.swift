@@ -68,6 +68,9 @@ public final class RoomServer: Sendable {
     /// An attendee as the room knows them.
     public struct Attendee: Sendable, Equatable {
         public var report: AttendeeReport
+        /// The name as `room` shows it: with the address when two attendees share a name, and a
+        /// number when they share the address too (`Ann · 10.0.0.7 #2`).
+        public var shownName: String
         /// Seconds since their last report.
         public var silentFor: Double
         public var gone: Bool
@@ -195,9 +198,20 @@ public final class RoomServer: Sendable {
         let now = clock.now
         let gone = configuration.goneAfter
         let list = hub.withLock { hub in
-            hub.attendees.values.map { entry in
+            let entries = hub.attendees.values.sorted { $0.joined < $1.joined }
+            let byName = Dictionary(grouping: entries) { $0.report.name.lowercased() }
+            return entries.map { entry in
                 let silent = entry.lastSeen.duration(to: now)
-                return Attendee(report: entry.report, silentFor: silent.seconds, gone: silent > gone)
+                var shown = entry.report.name
+                let namesakes = byName[entry.report.name.lowercased()] ?? []
+                if namesakes.count > 1 {
+                    shown += " · \(entry.address)"
+                    let sameAddress = namesakes.filter { $0.address == entry.address }
+                    if sameAddress.count > 1, let place = sameAddress.firstIndex(where: { $0.joined == entry.joined }) {
+                        shown += " #\(place + 1)"
+                    }
+                }
+                return Attendee(report: entry.report, shownName: shown, silentFor: silent.seconds, gone: silent > gone)
             }
         }
         return list.sorted { a, b in

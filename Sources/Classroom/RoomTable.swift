@@ -9,7 +9,7 @@ public enum RoomTable {
             let checks = report.failedChecks == 0 ? "-" : "\(report.failedChecks) failed"
             let stuck = report.failedChecks == 0 ? "-" : duration(attendee.stuckSeconds)
             let state = attendee.gone ? "gone (\(duration(Int(attendee.silentFor))) ago)" : (report.following ? "following" : "on their own")
-            return [report.name, place, state, checks, stuck]
+            return [attendee.shownName, place, state, checks, stuck]
         }
         let header = ["name", "step", "", "checks", "stuck for"]
         let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

@@ -44,6 +44,15 @@ public final class WakeUp: Sendable {
         while read(readEnd, &buffer, buffer.count) > 0 {}
     }
 
+    /// Whether a wake comes within `milliseconds` (taking it if so): for a wait that is not a
+    /// line reader's, such as the pager's.
+    public func arrives(within milliseconds: Int32) -> Bool {
+        var request = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, milliseconds) > 0, request.revents & Int16(POLLIN) != 0 else { return false }
+        drain()
+        return true
+    }
+
     enum Ready { case input, woken, failed }
 
     /// Waits until `input` can be read or a wake comes (a wake first); EINTR is retried unless

@@ -1,4 +1,5 @@
 import Foundation
+import LineEditing
 import PlaygroundKit
 
 #if canImport(Glibc)
@@ -35,9 +36,11 @@ enum Pager {
     /// Shows `text`: on a terminal, laid out to its width and paged when it is a step (or `help`)
     /// taller than the terminal; anywhere else, as a transcript has it. `note` is told when the
     /// pager showed nothing, so the text is printed instead.
+    /// In a room, `room` is the room's wake-up: while the pager is open, news from the room
+    /// (the teacher's move) puts a line at the pager's foot saying `q` shows it.
     static func display(
         _ text: StyledText, color: Bool, interactive: Bool, paging: Bool, environment: [String: String],
-        note: (String) -> Void = { _ in }
+        room: WakeUp? = nil, note: (String) -> Void = { _ in }
     ) {
         guard interactive, isatty(STDOUT_FILENO) == 1, let size = terminalSize(STDOUT_FILENO) else {
             Terminal.write(text.rendered(color: color))
@@ -48,7 +51,7 @@ enum Pager {
         // One line stays free for the prompt.
         if paging, text.title != nil, environment["TERM"] != "dumb", lineCount(rendered) >= size.rows,
            let command = command(environment: environment) {
-            let outcome = run(command, input: rendered, environment: environment)
+            let outcome = run(command, input: rendered, environment: environment, room: room)
             if outcome == .shown { return }
             note(explanation(outcome, command: command, variable: environment["PLAYGROUND_PAGER"] == nil ? "PAGER" : "PLAYGROUND_PAGER"))
         }
@@ -108,7 +111,7 @@ enum Pager {
 
     /// Runs the pager with `input` on its standard input and the terminal for the rest, and waits
     /// for it: how it went (see ``Outcome``).
-    static func run(_ command: String, input: String, environment: [String: String]) -> Outcome {
+    static func run(_ command: String, input: String, environment: [String: String], room: WakeUp? = nil) -> Outcome {
         // A plain command (`less -R`, `most`) is run directly, so a missing one is known at once;
         // anything with quotes, variables or pipes goes through the shell, as git does.
         let plain = command.allSatisfy { $0.isLetter || $0.isNumber || " -_./=+,:".contains($0) }
@@ -188,6 +191,17 @@ enum Pager {
             }
         }
         close(writeEnd)
+        var heardFromRoom = false
+        defer { if heardFromRoom { room?.wake() } }  // taken here: the line reader must see it too
+        while !ended, let room {
+            if room.arrives(within: 200), !heardFromRoom {
+                heardFromRoom = true
+                // Over the pager's prompt line; the pager draws its own again at the next key.
+                Terminal.write("\u{7}\r\u{1B}[K\u{1B}[7m(room) the teacher moved: q shows it\u{1B}[m")
+            }
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid || (waited < 0 && errno != EINTR) { ended = true }
+        }
         while !ended, waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { return .shown }
         }
@@ -221,7 +235,7 @@ enum Pager {
 extension ShellSession {
     /// A command's answer, on standard output: see ``Pager``.
     func display(_ text: StyledText) {
-        Pager.display(text, color: color, interactive: interactive, paging: paging, environment: ProcessEnvironment.current) { why in
+        Pager.display(text, color: color, interactive: interactive, paging: paging, environment: ProcessEnvironment.current, room: room?.wakeUp) { why in
             notes.say("pager", why)
         }
     }

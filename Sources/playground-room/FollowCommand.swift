@@ -83,6 +83,8 @@ final class FollowRoom: RoomRole {
     private var saidOwn = false
     private var latest: RoomState?
     private var catchUpPending = false
+    /// The move last said to be waiting while in Swift mode.
+    private var toldWaiting: Int?
     private var stuck: (exercise: String, since: Date)?
 
     init(client: RoomClient, name: String) {
@@ -208,15 +210,20 @@ final class FollowRoom: RoomRole {
     private func apply(_ state: RoomState, catchUp: Bool, in shell: Shell) -> StyledText {
         var text = StyledText()
         guard let move = state.move else { return text }
-        // In Swift mode a command would be Swift: catch up once the attendee leaves it.
-        guard !shell.inSwiftMode else {
-            catchUpPending = true
-            return text
-        }
         // Nothing from the room is trusted: a move must name a lesson this playground has, with
         // its number of steps, and a step within it, before anything runs.
         if let problem = Self.problem(with: move, lessons: lessons) {
             text.line("(room) ignored a move the room sent: \(problem)", .warning)
+            return text
+        }
+        // In Swift mode a command would be Swift: catch up once the attendee leaves it, and say
+        // so once per move.
+        guard !shell.inSwiftMode else {
+            catchUpPending = true
+            if toldWaiting != state.version {
+                toldWaiting = state.version
+                text.line("(room) the teacher is at \(move.lesson) \(move.step)/\(move.count); you follow when you leave Swift mode (Ctrl-D)", .dim)
+            }
             return text
         }
         applying = true
@@ -272,44 +279,5 @@ final class FollowRoom: RoomRole {
             id: id, name: name, lesson: place?.lesson, step: place?.step ?? 0, following: following, failedChecks: failed, stuckSeconds: 0
         )
         progress.value = Progress(report: report, stuckSince: stuck?.since)
-    }
-}
-
-/// A value shared between the shell's thread and the network's tasks.
-final class Locked<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-
-    init(_ value: Value) {
-        stored = value
-    }
-
-    var value: Value {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return stored
-        }
-        set {
-            lock.lock()
-            stored = newValue
-            lock.unlock()
-        }
-    }
-}
-
-/// How long to wait before trying the room again: from 1 s, doubling to 10 s, with a little
-/// jitter so that a room's followers do not all come back at the same instant.
-struct Backoff {
-    private var attempt = 0
-
-    mutating func next() -> Duration {
-        defer { attempt += 1 }
-        let seconds = min(10.0, pow(2.0, Double(min(attempt, 4))))
-        return .milliseconds(Int(seconds * 1000 * Double.random(in: 0.8...1.2)))
-    }
-
-    mutating func reset() {
-        attempt = 0
     }
 }

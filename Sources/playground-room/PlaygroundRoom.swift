@@ -3,7 +3,7 @@ import PlaygroundApp
 
 /// `playground-room`: `playground present` and `playground follow`, which `playground` hands over
 /// to with exec (same process, terminal, arguments and environment). Kept apart so that the room's
-/// server and client (FlyingFox, and through it the networking stack) are loaded by these two
+/// server and client (SwiftNIO's event loops and sockets) are loaded by these two
 /// commands only, not by every start of `playground`.
 @main
 struct PlaygroundRoom: ParsableCommand {

@@ -9,8 +9,8 @@ import Darwin
 #endif
 
 /// `playground present` and `playground follow` run in `playground-room`, built beside
-/// `playground`: the room's server and client bring FlyingFox and, through it, the networking
-/// stack (libcurl, TLS), which every other start of `playground` would otherwise load. The hand-over
+/// `playground`: the room's server and client bring SwiftNIO's event loops, threads and sockets,
+/// which every other start of `playground` would otherwise load. The hand-over
 /// is an exec: the same process, terminal, signals, arguments and environment, and the exit status
 /// is the room's own.
 enum RoomHandOver {

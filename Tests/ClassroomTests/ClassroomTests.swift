@@ -122,6 +122,13 @@ import Testing
         BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"Ann","lesson":"di","step":13,"following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
         BadRequest("POST", "/api/attendee", body: #"{"id":"a b","name":"Ann","lesson":"di","step":1,"following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
         BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"Ann","lesson":"di","step":1,"following":true,"failedChecks":-1,"stuckSeconds":0}"#, status: 400),
+        // Strict JSON: a key twice, a whole number written with a fraction, an escaped key.
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"Ann","name":"Bob","lesson":"di","step":1,"following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"Ann","lesson":"di","step":1.0,"following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"Ann","lesson":"di","step":1,"following":true,"failedChecks":0,"stuckSeconds":1e2}"#, status: 400),
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","\u006eame":"Ann","lesson":"di","step":1,"following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
+        // One letter under 1,500 combining marks is one character, and 3,000 bytes.
+        BadRequest("POST", "/api/attendee", body: #"{"id":"aaaaaaaa","name":"A\#(String(repeating: "\u{301}", count: 1500))","lesson":"di","step":1,"following":true,"failedChecks":0,"stuckSeconds":0}"#, status: 400),
         BadRequest("POST", "/api/move", body: #"{"command":"next"}"#, status: 403),
         BadRequest("POST", "/api/move", headers: ["X-Room-Control": "ZZZZ-ZZ"], body: #"{"command":"next"}"#, status: 403),
         BadRequest("GET", "/api/attendee", status: 405),
@@ -254,6 +261,23 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
         #expect(RoomMessages.nameProblem(String(repeating: "x", count: 33)) != nil)
         #expect(RoomMessages.nameProblem("a\u{7}b") != nil)
         #expect(RoomMessages.nameProblem("a\u{202E}b") != nil)
+        // A character may carry any number of combining marks: bytes and marks are bounded too.
+        #expect(RoomMessages.nameProblem("A" + String(repeating: "\u{301}", count: 1500)) != nil)
+        #expect(RoomMessages.nameProblem("Z" + String(repeating: "\u{301}\u{316}", count: 5)) != nil)
+        #expect(RoomMessages.nameProblem("👨‍👩‍👧‍👦 Ann") == nil)
+        #expect(RoomMessages.nameProblem(String(repeating: "й", count: 32)) == nil)
+    }
+
+    @Test func strictJSONRefusesWhatTheDecoderLetsThrough() {
+        #expect(StrictJSON.problem(in: Array(#"{"a":1,"b":[1,2,{"c":true}],"d":null,"e":"x\"y"}"#.utf8)) == nil)
+        #expect(StrictJSON.problem(in: Array(#"{"a":1,"a":2}"#.utf8))?.contains("twice") == true)
+        #expect(StrictJSON.problem(in: Array(#"{"a":{"b":1,"b":1}}"#.utf8))?.contains("twice") == true)
+        #expect(StrictJSON.problem(in: Array(#"{"a":1.0}"#.utf8))?.contains("fraction") == true)
+        #expect(StrictJSON.problem(in: Array(#"{"a":-2E3}"#.utf8))?.contains("fraction") == true)
+        #expect(StrictJSON.problem(in: Array(#"{"\u0061":1}"#.utf8)) == "an escaped key")
+        #expect(StrictJSON.problem(in: Array((String(repeating: "[", count: 20) + String(repeating: "]", count: 20)).utf8))?.contains("nested") == true)
+        // Not JSON at all: left for the decoder's own message.
+        #expect(StrictJSON.problem(in: Array("{not json".utf8)) == nil)
     }
 
     @Test func roomCodesAreShortAndReadable() {

@@ -1,0 +1,122 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+private let streamSocket = Int32(SOCK_STREAM.rawValue)
+private let noSignal = Int32(MSG_NOSIGNAL)
+#elseif canImport(Darwin)
+import Darwin
+private let streamSocket = SOCK_STREAM
+private let noSignal: Int32 = 0
+#endif
+
+/// A room that is not one: a TCP server on 127.0.0.1 that answers a follower's stream request
+/// with whatever a test wants (a malicious or broken server), and takes progress reports with
+/// 204. Each connection is served on a thread of its own; the server counts stream requests.
+final class HostileRoom: @unchecked Sendable {
+    /// What to send on `GET /api/stream`; the connection's number (from 1) is given.
+    typealias Answer = @Sendable (_ connection: Int) -> (bytes: [UInt8], thenClose: Bool)
+
+    let port: UInt16
+    private let listener: Int32
+    private let answer: Answer
+    private let streams = Locked(0)
+    private let stopped = Locked(false)
+
+    var address: String { "127.0.0.1:\(port)" }
+    var streamRequests: Int { streams.withValue { $0 } }
+
+    init(answer: @escaping Answer) throws {
+        self.answer = answer
+        let listener = socket(AF_INET, streamSocket, 0)
+        self.listener = listener
+        var yes: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(listener, pointer, length) == 0 && listen(listener, 64) == 0 && getsockname(listener, pointer, &length) == 0
+            }
+        }
+        guard bound else {
+            close(listener)
+            throw RoomTestError("the hostile room could not listen")
+        }
+        port = UInt16(bigEndian: address.sin_port)
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    func stop() {
+        stopped.withValue { $0 = true }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private func acceptLoop() {
+        while !stopped.withValue({ $0 }) {
+            let connection = accept(listener, nil, nil)
+            if connection < 0 { return }
+            Thread { [self] in serve(connection) }.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        guard let head = readHead(connection) else { return }
+        guard head.hasPrefix("GET /api/stream ") else {
+            // A progress report, or anything else: taken and forgotten.
+            send(connection, Array("HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n".utf8))
+            return
+        }
+        let number = streams.withValue { count -> Int in
+            count += 1
+            return count
+        }
+        let (bytes, thenClose) = answer(number)
+        send(connection, bytes)
+        guard !thenClose else { return }
+        // Kept open, saying nothing more, until the follower or the test goes.
+        var byte: UInt8 = 0
+        while !stopped.withValue({ $0 }) {
+            var request = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+            if poll(&request, 1, 100) > 0, recv(connection, &byte, 1, 0) <= 0 { return }
+        }
+    }
+
+    private func readHead(_ connection: Int32) -> String? {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while received.count < 16_384 {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            if count <= 0 { return nil }
+            received.append(contentsOf: buffer[0..<count])
+            if String(decoding: received, as: UTF8.self).contains("\r\n\r\n") { return String(decoding: received, as: UTF8.self) }
+        }
+        return nil
+    }
+
+    private func send(_ connection: Int32, _ bytes: [UInt8]) {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let sent = rest.withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, noSignal) }
+            if sent <= 0 { return }
+            rest = rest.dropFirst(sent)
+        }
+    }
+
+    /// The head of a stream's answer, then `states` as `event: state` events.
+    static func stream(_ states: [String]) -> [UInt8] {
+        var text = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n"
+        for state in states { text += "event: state\ndata: \(state)\n\n" }
+        return Array(text.utf8)
+    }
+
+    /// A room state whose move is `kind` in `lesson` at `step` of `count`, as JSON.
+    static func state(version: Int, instance: String, lesson: String, step: String, count: String, kind: String = "run") -> String {
+        #"{"version":\#(version),"instance":"\#(instance)","move":{"kind":"\#(kind)","lesson":"\#(lesson)","lessonTitle":"x","step":\#(step),"count":\#(count)}}"#
+    }
+}
