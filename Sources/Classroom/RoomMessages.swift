@@ -77,7 +77,7 @@ extension AttendeeReport {
     }
 }
 
-/// The teacher's control (`POST /api/move`, with the room code in `X-Room-Code`): a command to
+/// The teacher's control (`POST /api/move`, with the control secret in `X-Room-Control`): a command to
 /// run in the teacher's shell as if typed.
 public struct MoveRequest: Sendable, Equatable, Codable {
     public var command: String

@@ -29,8 +29,6 @@ public final class RoomServer: Sendable {
         /// The address to listen on (`0.0.0.0`: every interface) and the port (0: any free one).
         public var bindAddress = "0.0.0.0"
         public var port: UInt16 = 7420
-        /// The room code on the teacher's screen, for attendees.
-        public var code: String
         /// What the teacher's control must send in `X-Room-Control`: shown only on the teacher's
         /// own devices, never on the projected screen.
         public var controlSecret: String
@@ -58,8 +56,7 @@ public final class RoomServer: Sendable {
         /// At most one line of connection trouble per this long.
         public var troubleWindow: Duration = .seconds(10)
 
-        public init(code: String, lessons: RoomMessages.Lessons, controlSecret: String = RoomCode.token(length: 24)) {
-            self.code = code
+        public init(lessons: RoomMessages.Lessons, controlSecret: String = RoomCode.token(length: 24)) {
             self.lessons = lessons
             self.controlSecret = controlSecret
         }

@@ -14,8 +14,7 @@ struct PresentCommand: ParsableCommand {
 
     func run() throws {
         let (port, bind) = (options.port, options.bind)
-        let code = RoomCode.make()
-        let room = PresentRoom(code: code, bind: bind, port: port)
+        let room = PresentRoom(bind: bind, port: port)
         let bound: UInt16
         do {
             bound = try runBlocking { [server = room.server] in try await server.start() }
@@ -24,7 +23,8 @@ struct PresentCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let host = LocalAddress.forAttendees(bind: bind)
-        Terminal.write("Attendees: playground follow \(host):\(bound)\nLive page: http://\(host):\(bound)/\nRoom code: \(code)\n")
+        // What goes on the projector: all an attendee needs, and nothing that drives the room.
+        Terminal.write("Attendees: playground follow \(host):\(bound)\nLive page: http://\(host):\(bound)/\n")
         // The control secret is never on the (projected) screen: only in a file only the teacher reads.
         if let file = room.saveControlSecret(host: host, port: bound) {
             Terminal.write("Your control from other devices: the secret is in \(file.path) (readable by you only)\n")
@@ -36,7 +36,7 @@ struct PresentCommand: ParsableCommand {
 }
 
 /// The teacher's side: moves go to the server; the server's log lines and the teacher's control
-/// (a move sent with the room code) come back to the shell's thread.
+/// (a move sent with the control secret) come back to the shell's thread.
 final class PresentRoom: RoomRole {
     enum Item: Sendable {
         case log(String)
@@ -49,13 +49,13 @@ final class PresentRoom: RoomRole {
     private let inbox: Inbox<Item>
     private weak var shell: Shell?
 
-    init(code: String, bind: String, port: UInt16) {
+    init(bind: String, port: UInt16) {
         var lessons: RoomMessages.Lessons = [:]
         for lesson in Catalog.standard.lessons { lessons[lesson.id] = lesson.init(context: LessonContext()).steps.count }
         self.lessons = lessons
         let inbox = Inbox<Item>(wakeUp: wakeUp)
         self.inbox = inbox
-        var configuration = RoomServer.Configuration(code: code, lessons: lessons)
+        var configuration = RoomServer.Configuration(lessons: lessons)
         configuration.bindAddress = bind
         configuration.port = port
         server = RoomServer(configuration: configuration, log: { inbox.post(.log($0)) }, control: { inbox.post(.control($0)) })

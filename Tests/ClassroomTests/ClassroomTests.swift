@@ -94,7 +94,7 @@ import Testing
         #expect(lines.last?.contains("gone (") == true, "\(lines)")
     }
 
-    /// The room code is on the projector: it moves nothing. Only the control secret does.
+    /// What is on the projector moves nothing (an old room code among it): only the control secret does.
     @Test func theTeachersControlNeedsTheSecretNotTheRoomCode() async throws {
         let room = try await TestRoom()
         #expect(try await room.send("POST", "/api/move", body: #"{"command":"next"}"#).status == 403)
@@ -280,11 +280,11 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
         #expect(StrictJSON.problem(in: Array("{not json".utf8)) == nil)
     }
 
-    @Test func roomCodesAreShortAndReadable() {
-        let code = RoomCode.make()
-        #expect(code.count == 7 && code.dropFirst(4).first == "-")
-        #expect(code.allSatisfy { RoomCode.alphabet.contains($0) || $0 == "-" })
-        #expect(!code.contains("0") && !code.contains("O") && !code.contains("1") && !code.contains("I"))
+    @Test func tokensAreRandomAndReadable() {
+        let token = RoomCode.token(length: 24)
+        #expect(token.count == 24 && token != RoomCode.token(length: 24))
+        #expect(token.allSatisfy { RoomCode.alphabet.contains(Character($0.uppercased())) })
+        #expect(!token.contains("0") && !token.contains("o") && !token.contains("1") && !token.contains("i"))
     }
 
     @Test func addressesAreHostAndPort() throws {

@@ -24,7 +24,7 @@ final class TestRoom: Sendable {
     let controls = Collected<String>()
 
     init(_ adjust: (inout RoomServer.Configuration) -> Void = { _ in }) async throws {
-        var configuration = RoomServer.Configuration(code: "ABCD-EF", lessons: testLessons, controlSecret: "teachers-own-secret")
+        var configuration = RoomServer.Configuration(lessons: testLessons, controlSecret: "teachers-own-secret")
         configuration.bindAddress = "127.0.0.1"
         configuration.troubleWindow = .milliseconds(100)
         configuration.port = 0

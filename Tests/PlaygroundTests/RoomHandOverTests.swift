@@ -71,7 +71,7 @@ import Testing
     /// now running `playground-room`, with the same arguments; its exit status is the shell's.
     @Test func theTeacherKeepsTheProcess() throws {
         let teacher = try RoomProcess("teacher", ["present", "--port", "0", "--bind", "127.0.0.1"], folder: folder.url)
-        #expect(teacher.waitFor("Room code: "))
+        #expect(teacher.waitFor("Live page: "))
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(teacher.processIdentifier)/exe")
         #expect(executable.hasSuffix("/playground-room"), "\(executable)")
         let arguments = try String(contentsOfFile: "/proc/\(teacher.processIdentifier)/cmdline", encoding: .utf8).split(separator: "\0").dropFirst()
