@@ -103,9 +103,12 @@ public final class RoomServer: Sendable {
         self.instance = instance
         self.hub = Mutex(Hub(started: ContinuousClock.now))
         self.control = control
+        // Never more connections than descriptors: a listener that cannot accept is a room gone.
+        let available = DescriptorLimit.raise()
+        let most = DescriptorLimit.connections(configuration.maxConnections, available: available)
         connections = ConnectionTable(limits: .init(
-            connections: configuration.maxConnections, connectionsPerAddress: configuration.maxConnectionsPerAddress,
-            streams: configuration.maxEventStreams, streamsPerAddress: configuration.maxEventStreamsPerAddress))
+            connections: most, connectionsPerAddress: min(configuration.maxConnectionsPerAddress, most),
+            streams: min(configuration.maxEventStreams, most), streamsPerAddress: configuration.maxEventStreamsPerAddress))
         trouble = TroubleLog(log: log)
         streams = RoomStreams(
             page: Self.pageEvent(version: 0, move: nil), state: Self.stateEvent(RoomState(version: 0, instance: instance, move: nil, from: nil)),

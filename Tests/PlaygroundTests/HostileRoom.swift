@@ -120,3 +120,29 @@ final class HostileRoom: @unchecked Sendable {
         #"{"version":\#(version),"instance":"\#(instance)","move":{"kind":"\#(kind)","lesson":"\#(lesson)","lessonTitle":"x","step":\#(step),"count":\#(count)}}"#
     }
 }
+
+/// A TCP connection to 127.0.0.1:`port` from the loopback address `source` (127.0.0.2 and up
+/// are all this machine's on Linux), left open and silent; its descriptor, or nil.
+func idleConnection(to port: UInt16, from source: String) -> Int32? {
+    let socket = socket(AF_INET, streamSocket, 0)
+    guard socket >= 0 else { return nil }
+    var local = sockaddr_in()
+    local.sin_family = sa_family_t(AF_INET)
+    local.sin_addr.s_addr = inet_addr(source)
+    var remote = sockaddr_in()
+    remote.sin_family = sa_family_t(AF_INET)
+    remote.sin_port = port.bigEndian
+    remote.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let size = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let connected = withUnsafePointer(to: &local) { localPointer in
+        withUnsafePointer(to: &remote) { remotePointer in
+            localPointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, size) } == 0
+                && remotePointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, size) } == 0
+        }
+    }
+    guard connected else {
+        close(socket)
+        return nil
+    }
+    return socket
+}

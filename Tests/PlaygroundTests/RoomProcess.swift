@@ -21,13 +21,20 @@ final class RoomProcess: @unchecked Sendable {
     /// How long a wait lasts before the test gives up: generous, as waits end as soon as the text comes.
     static let patience: TimeInterval = 60
 
-    init(_ name: String, _ arguments: [String], folder: URL) throws {
+    /// `openFiles`: run under `ulimit -n` of that many (through `/bin/sh`), as a laptop's
+    /// default limit would have it.
+    init(_ name: String, _ arguments: [String], folder: URL, openFiles: Int? = nil) throws {
         self.name = name
         let binary = try #require(PlaygroundBinary.url, "the playground binary was not built next to the tests")
         let home = folder.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        process.executableURL = binary
-        process.arguments = arguments
+        if let openFiles {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(openFiles) && exec \"$0\" \"$@\"", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.environment = PlaygroundBinary.environment(stateHome: home, extra: ["XDG_DATA_HOME": home.appendingPathComponent("data").path])
         let stdout = Pipe(), stderr = Pipe()
         process.standardInput = input
