@@ -286,3 +286,12 @@ public final class ShellSession {
 enum BusyInterrupt {
     nonisolated(unsafe) static var pressed: sig_atomic_t = 0
 }
+
+extension ShellSession {
+    /// Whether Ctrl-C was pressed since the shell last read a line, taking it: for work the room
+    /// does between lines (a follower's catching up), which must stop at a key like a command.
+    public static func takeInterrupt() -> Bool {
+        defer { BusyInterrupt.pressed = 0 }
+        return BusyInterrupt.pressed != 0
+    }
+}

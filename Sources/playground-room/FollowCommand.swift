@@ -243,8 +243,18 @@ final class FollowRoom: RoomRole {
             text.append(shell.handle(command).text)
         }
         if !same || shell.position.map({ $0.lesson != move.lesson || $0.step != move.step }) ?? true {
-            text.line("(room) catching up with the teacher: \(move.lesson) \(move.step)/\(move.count)", .dim)
-            text.append(shell.catchUp(lesson: move.lesson, step: move.step, show: move.kind == .show).text)
+            text.line("(room) catching up with the teacher: \(move.lesson) \(move.step)/\(move.count) (Ctrl-C stops)", .dim)
+            var stopped = false
+            text.append(shell.catchUp(lesson: move.lesson, step: move.step, show: move.kind == .show) {
+                stopped = stopped || ShellSession.takeInterrupt()
+                return stopped
+            }.text)
+            if stopped {
+                // Stopped by the attendee: they are on their own where it stopped.
+                following = false
+                saidOwn = true
+                text.line("(room) you stopped catching up: the room no longer moves you; 'sync' follows the teacher again.", .dim)
+            }
         }
         return text
     }

@@ -39,6 +39,15 @@ import Testing
         // The first step ran all the same: its state is there for the second.
         #expect(shell.handle("inspect counter").text.plain.contains("count: 1"))
 
+        // Stopped (Ctrl-C) before the second of three: on step 1, and saying so.
+        var asked = 0
+        let stopped = shell.catchUp(lesson: "fake", step: 3) {
+            asked += 1
+            return asked == 2
+        }
+        #expect(shell.position?.step == 1)
+        #expect(stopped.text.plain.contains("Catching up stopped before step 2 of 3."))
+
         moves = []
         _ = shell.catchUp(lesson: "fake", step: 0)
         #expect(shell.position?.step == 0)

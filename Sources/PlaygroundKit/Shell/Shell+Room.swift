@@ -8,14 +8,23 @@ extension Shell {
     /// Catches up with `step` of `lesson` as `resume` does: opens it with fresh state, runs the
     /// steps before `step` quietly (moves are not reported for them), then runs `step`, or only
     /// shows it when `show`. Step 0 only opens the lesson.
-    public func catchUp(lesson: String, step: Int, show: Bool = false) -> Response {
+    /// `stop` is asked before each earlier step: when it says so (Ctrl-C), catching up ends there,
+    /// on the step reached, and the response says where.
+    public func catchUp(lesson: String, step: Int, show: Bool = false, stop: () -> Bool = { false }) -> Response {
         movesMuted = step > 0
         var response = handle("open \(lesson)")
         guard step > 0, !response.failed else {
             movesMuted = false
             return response
         }
-        for number in 1..<step { _ = handle("run \(number)") }
+        for number in 1..<step {
+            if stop() {
+                movesMuted = false
+                response.text.line("Catching up stopped before step \(number) of \(step).", .warning)
+                return response
+            }
+            _ = handle("run \(number)")
+        }
         movesMuted = false
         let last = handle("\(show ? "show" : "run") \(step)")
         response.text.append(last.text)
