@@ -1,6 +1,6 @@
-// @snippet create-chat-view-model
 /// The new-chat screen, ready to show. Where the MVC view kept a state enum and switched over
 /// it, this view model has the article's two flags: one per thing the screen can show.
+// @snippet create-chat-view-model
 struct CreateChatViewModel {
     let title: String
     let shouldShowBusy: Bool

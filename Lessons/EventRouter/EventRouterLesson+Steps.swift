@@ -6,43 +6,44 @@ extension EventRouterLesson {
     // @step mvc-pain
     func mvcPain(_ ctx: LessonContext) throws {
         // @snippet step-mvc
-        let layouts: [(NavigationController, MVCChatViewController) -> Void] = [
-            { navigation, chat in navigation.push(chat) },
-            { navigation, chat in
-                navigation.push(chat)
-                navigation.push(ProfileViewController(contact: "bob"))
-            },
-            { navigation, chat in navigation.presentModally(chat) },
-        ]
-        for layout in layouts {
-            let model = ChatModel()
-            let first = Message(sender: .other(name: "bob"), text: "Hi!", state: .read, sendDate: ctx.clock.now)
-            model.merge([Chat(contact: "bob", messages: [first])])
-            let navigation = NavigationController()
-            let chatList = MVCChatsViewController()
-            let chatScreen = MVCChatViewController(chat: model.chat(with: "bob")!)
-            navigation.push(chatList)
-            layout(navigation, chatScreen)
-
-            let push = MVCPushNotificationController(model: model, navigation: navigation)
-            let shown = push.received(notification: PushNotification(title: "bob", body: "Lunch?"), at: ctx.clock.now)
-            print(navigation.path)
-            print("  system notification shown: \(shown), chat list updates: \(chatList.updates)")
-            print("  bob's screen shows \(chatScreen.chat.messages.count) of the model's \(model.chat(with: "bob")!.messages.count) messages")
-        }
+        mvcPush(ctx) { navigation, chat in navigation.push(chat) }  // bob's chat on top
         // @end step-mvc
+    }
+
+    // @step mvc-fragile
+    func mvcFragile(_ ctx: LessonContext) throws {
+        // @snippet step-mvc-fragile
+        mvcPush(ctx) { navigation, chat in
+            navigation.push(chat)
+            navigation.push(ProfileViewController(contact: "bob"))
+        }
+        mvcPush(ctx) { navigation, chat in navigation.presentModally(chat) }
+        // @end step-mvc-fragile
+    }
+
+    /// The MVC app with bob's chat open on a stack `layout` builds, and a push from bob.
+    private func mvcPush(_ ctx: LessonContext, layout: (NavigationController, MVCChatViewController) -> Void) {
+        let model = ChatModel()
+        let first = Message(sender: .other(name: "bob"), text: "Hi!", state: .read, sendDate: ctx.clock.now)
+        model.merge([Chat(contact: "bob", messages: [first])])
+        let navigation = NavigationController()
+        let chatList = MVCChatsViewController()
+        let chatScreen = MVCChatViewController(chat: model.chat(with: "bob")!)
+        navigation.push(chatList)
+        layout(navigation, chatScreen)
+
+        let push = MVCPushNotificationController(model: model, navigation: navigation)
+        let shown = push.received(notification: PushNotification(title: "bob", body: "Lunch?"), at: ctx.clock.now)
+        print(navigation.path)
+        print("  system notification shown: \(shown), chat list updates: \(chatList.updates)")
+        print("  bob's screen shows \(chatScreen.chat.messages.count) of the model's \(model.chat(with: "bob")!.messages.count) messages")
     }
 
     // @step events
     func events(_ ctx: LessonContext) throws {
         // @snippet step-events
         let lunch = Message(sender: .other(name: "bob"), text: "Lunch?", state: .sent, sendDate: ctx.clock.now)
-        let events: [MessageEvent] = [
-            .received(message: lunch, contact: "bob"),
-            .userReads(messagesSentBy: "bob"),
-            .userRead(othersMessages: [lunch], sentBy: "bob"),
-            .otherRead(reader: "bob"),
-        ]
+        let events: [MessageEvent] = [.received(message: lunch, contact: "bob"), .otherRead(reader: "bob")]
         for event in events {
             // The associated values come out typed, with nothing optional to unwrap.
             if case .received(let message, let contact) = event {
@@ -52,6 +53,18 @@ extension EventRouterLesson {
             }
         }
         // @end step-events
+    }
+
+    // @step chat-events
+    func chatEvents(_ ctx: LessonContext) throws {
+        // @snippet step-chat-events
+        var chats = ChatBot.sampleChats(before: ctx.clock.now)
+        let event = ChatEvent.loaded(chats: chats)
+        chats[0].messages.removeAll()  // the sender changes its array after routing
+        if case .loaded(let routed) = event {
+            print("\(chats[0].contact): \(chats[0].messages.count) messages in the array, \(routed[0].messages.count) in the event")
+        }
+        // @end step-chat-events
     }
 
     // @step router
@@ -70,7 +83,7 @@ extension EventRouterLesson {
         router.route(.received(message: lunch, contact: "bob"))
         router.route(.userReads(messagesSentBy: "bob"))
         print("routed:", router.history.map(\.description).joined(separator: ", "))
-        extendLifetime(screen)  // held by nothing else: see step 5
+        extendLifetime(screen)  // held by nothing else: see step 8
         // @end step-router
     }
 
@@ -92,6 +105,20 @@ extension EventRouterLesson {
         router.route(.loaded(chats: ChatBot.sampleChats(before: ctx.clock.now)))
 
         let ann = ProbeListener(name: "ann")
+        handler.add(listener: ann)  // ann gets the list at once
+        router.route(.userReads(messagesSentBy: "alice"))
+        extendLifetime(ann)
+        // @end step-handler
+    }
+
+    // @step weak-lists
+    func weakLists(_ ctx: LessonContext) throws {
+        let model = ChatModel()
+        let handler = ChatEventHandler(model: model, clock: ctx.clock)
+        let router = ChatEventRouter(model: model, handler: handler)
+        router.route(.loaded(chats: ChatBot.sampleChats(before: ctx.clock.now)))
+        // @snippet step-weak-lists
+        let ann = ProbeListener(name: "ann")
         var bob: ProbeListener? = ProbeListener(name: "bob")
         weak let probe = bob
         handler.add(listener: ann)
@@ -105,7 +132,7 @@ extension EventRouterLesson {
         router.route(.userReads(messagesSentBy: "alice"))
         print("list entries:", entries())
         extendLifetime(ann)
-        // @end step-handler
+        // @end step-weak-lists
     }
 
     // @step article-list
@@ -152,6 +179,16 @@ extension EventRouterLesson {
         // @end step-builders
     }
 
+    // @step list-builder
+    func listBuilder(_ ctx: LessonContext) throws {
+        // @snippet step-list-builder
+        let chats = ChatBot.sampleChats(before: ctx.clock.now)
+        let list = ChatListViewModelBuilder.build(
+            for: chats, isLoading: false, now: ctx.clock.now, showChat: { _ in }, addChat: {})
+        print("\(list.title):", list.items.map(\.contact).joined(separator: ", "))
+        // @end step-list-builder
+    }
+
     // @step screens
     func screens(_ ctx: LessonContext) throws {
         // @snippet step-screens
@@ -173,7 +210,7 @@ extension EventRouterLesson {
         print(app.render().joined(separator: "\n"))
         weak let chatScreen = app.openChat
         app.back()
-        print(app.render().joined(separator: "\n"))
+        print(app.listSummary)
         print("alice's chat screen alive after close:", chatScreen != nil)
         print("routed:")
         for event in app.router.history { print("  \(event)") }

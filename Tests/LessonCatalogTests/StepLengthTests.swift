@@ -9,7 +9,7 @@ import TestSupport
 /// same from Tests/Transcripts.
 @Suite struct StepLengthTests {
     /// The lessons held to the limit; the others join as their steps are cut down.
-    static let lessonIDs = ["di", "type-erasure", "events", "side-table", "input-output", "property-wrappers"]
+    static let lessonIDs = ["di", "type-erasure", "events", "side-table", "input-output", "property-wrappers", "event-router"]
     static let columns = 80
     static let maxRows = 80
 
