@@ -35,11 +35,12 @@ final class ChatEventHandler {
         if let chat = buildChat(listener.contact) { listener.updated(chat: chat) }
     }
 
+    // @end handler-signup
+
     // A notice is news, not state: a new banner has nothing to show yet.
     func add(listener: any NoticeListening) {
         noticeListeners.add(listener)
     }
-    // @end handler-signup
 
     func remove(listener: any ChatListListening) { chatListListeners.remove(listener) }
     func remove(listener: any ChatListening) { chatListeners.remove(listener) }

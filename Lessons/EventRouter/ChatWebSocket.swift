@@ -27,7 +27,7 @@ final class ChatWebSocket {
     func receive(frame: String) -> Bool {
         // A frame the app does not understand is dropped; a real app would log it.
         guard let frame = try? JSONDecoder().decode(Frame.self, from: Data(frame.utf8)) else { return false }
-        // Nor is a frame for a chat whose screen is gone delivered (step 21).
+        // Nor is a frame for a chat whose screen is gone delivered (step 22).
         guard isConnected(to: frame.from) else {
             note("dropped a frame from \(frame.from): no chat screen, no connection")
             return false

@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 
-/// Steps 14 to 20: the app running, each step on an app and a clock of its own.
+/// Steps 15 to 21: the app running, each step on an app and a clock of its own.
 extension EventRouterLesson {
     /// A loaded app on a clock of its own: the server answers GET /chats at once.
     func runningApp() -> (app: ChatApp, clock: LessonClock) {
@@ -35,20 +35,18 @@ extension EventRouterLesson {
 
     // @step converge
     func converge(_ ctx: LessonContext) throws {
-        // @snippet step-converge
         let (app, clock) = runningApp()
-        _ = app.chatsScreen.tap(contact: "bob")  // its screen connects the socket (step 21)
+        // @snippet step-converge
+        _ = app.chatsScreen.tap(contact: "bob")  // its screen connects the socket (step 22)
         let id = app.server.newMessageId()  // one message, which the server sends both ways
         var start = app.router.history.count
         app.pushNotifications.received(notification: PushNotification(title: "bob", body: "Lunch?", messageId: id))
         let fromPush = app.router.history[start]
         clock.advance(by: .seconds(1))
         let frame = ChatWebSocket.Frame(type: "message", from: "bob", text: "Lunch?", id: id).json
-        print("WebSocket frame:", frame)
         start = app.router.history.count
         app.webSocket.receive(frame: frame)
         let fromSocket = app.router.history[start]
-
         print("from the push at 0s:      ", fromPush)
         print("from the WebSocket at 1s: ", fromSocket)
         print("the same event, but for its time:", fromPush.description == fromSocket.description)
@@ -110,11 +108,11 @@ extension EventRouterLesson {
     // @step bot-marbles
     func botMarbles(_ ctx: LessonContext) throws {
         let (app, clock) = runningApp()
-        // @snippet step-bot-marbles
         let marbles = ChatMarbles(
             app: app, recorder: MarbleRecorder(clock: clock), inputs: ["you send"],
             chatLine: "bob's chat", contact: { "bob" })
         _ = app.chatsScreen.tap(contact: "bob")
+        // @snippet step-bot-marbles
         marbles.arrived("Lunch at noon?", on: "you send")
         app.openChat?.sendTapped("Lunch at noon?")
         clock.advance(by: .seconds(3))
@@ -124,17 +122,14 @@ extension EventRouterLesson {
 
     // @step notices
     func notices(_ ctx: LessonContext) throws {
-        // @snippet step-notices
         let (app, _) = runningApp()
         _ = app.chatsScreen.tap(contact: "bob")
         let seen = app.router.history.count
-
+        // @snippet step-notices
         app.webSocket.receive(frame: ChatWebSocket.Frame(type: "message", from: "bob", text: "Running late").json)
         app.pushNotifications.received(notification: PushNotification(title: "carol", body: "Call me when you can"))
         for event in app.router.history[seen...] { print("routed: \(event)") }
         print("in-app notices:", app.banner.shown)
-        app.back()
-        print(app.listSummary)
         // @end step-notices
     }
 }

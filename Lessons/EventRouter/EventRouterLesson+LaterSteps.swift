@@ -2,7 +2,7 @@ import ConsoleViews
 import Foundation
 import LessonKit
 
-/// Steps 21 to 29: the socket's life, creating a chat, and what the article's way costs.
+/// Steps 22 to 31: the socket's life, creating a chat, and what the article's way costs.
 extension EventRouterLesson {
     // @step socket
     func socket(_ ctx: LessonContext) throws {
@@ -97,29 +97,35 @@ extension EventRouterLesson {
         let view = MVCCreateChatView()
         for state: MVCCreateChatView.State in [.idle, .creating, .failed(reason: "no such user")] {
             view.show(state)
-            print("\(state): Create \(view.isCreateEnabled ? "on" : "off")")
-            print("  shows:", view.render().joined(separator: " | "))
+            print("\(state): Create \(view.isCreateEnabled ? "on" : "off"); shows", view.render().joined(separator: " | "))
         }
         // @end step-mvc-create
     }
 
     // @step create-flags
     func createFlags(_ ctx: LessonContext) throws {
-        let (app, clock) = runningApp()
         // @snippet step-create-flags
+        let moments: [(isSending: Bool, error: String?)] = [(false, nil), (true, nil), (false, "no such user")]
+        for (isSending, error) in moments {
+            let viewModel = CreateChatViewModelBuilder.build(isSending: isSending, error: error, router: nil)
+            print("busy \(viewModel.shouldShowBusy), error \(viewModel.shouldShowError) \"\(viewModel.errorText)\",",
+                  "Create \(viewModel.isCreateEnabled ? "on" : "off")")
+        }
+        // @end step-create-flags
+    }
+
+    // @step create-screen
+    func createScreen(_ ctx: LessonContext) throws {
+        let (app, clock) = runningApp()
+        // @snippet step-create-screen
         app.chatsScreen.addTapped()
         let screen = app.createScreen!
-        let show = { (moment: String) in
-            print("\(moment) Create is \(screen.isCreateEnabled ? "on" : "off")")
-            print("  shows:", screen.view.render().joined(separator: " | "))
-        }
         _ = screen.createTapped(name: "zed")
-        show("Create tapped with zed:")
+        print("Create tapped with zed:", screen.view.render().joined(separator: " | "))
         print("Create tapped again:", screen.createTapped(name: "zed") ? "sent" : "nothing happens")
         clock.advance(by: .seconds(1))
-        show("after 1s, the server's answer:")
-        print("routed:", app.router.history.last!)
-        // @end step-create-flags
+        print("after 1s:", screen.view.render().joined(separator: " | "))
+        // @end step-create-screen
     }
 
     // @step off-main

@@ -69,10 +69,10 @@ extension EventRouterLesson {
 
     // @step router
     func router(_ ctx: LessonContext) throws {
-        // @snippet step-router
         let model = ChatModel()
         let handler = ChatEventHandler(model: model, clock: ctx.clock)
         let router = ChatEventRouter(model: model, handler: handler)
+        // @snippet step-router
         let screen = ProbeListener(name: "screen")
         screen.onUpdate = { _ in
             print("  the model has \(model.chat(with: "bob")?.messages.count ?? 0) message(s) from bob")
@@ -81,10 +81,21 @@ extension EventRouterLesson {
 
         let lunch = Message(sender: .other(name: "bob"), text: "Lunch?", state: .sent, sendDate: ctx.clock.now)
         router.route(.received(message: lunch, contact: "bob"))
-        router.route(.userReads(messagesSentBy: "bob"))
-        print("routed:", router.history.map(\.description).joined(separator: ", "))
-        extendLifetime(screen)  // held by nothing else: see step 8
+        extendLifetime(screen)  // held by nothing else: see step 9
         // @end step-router
+    }
+
+    // @step router-reads
+    func routerReads(_ ctx: LessonContext) throws {
+        let model = ChatModel()
+        let router = ChatEventRouter(model: model, handler: ChatEventHandler(model: model, clock: ctx.clock))
+        let lunch = Message(sender: .other(name: "bob"), text: "Lunch?", state: .sent, sendDate: ctx.clock.now)
+        router.route(.received(message: lunch, contact: "bob"))
+        // @snippet step-router-reads
+        router.route(.userReads(messagesSentBy: "bob"))
+        router.route(.userReads(messagesSentBy: "bob"))  // nothing new to read
+        for event in router.history { print("routed:", event) }
+        // @end step-router-reads
     }
 
     // @step one-router
@@ -98,12 +109,11 @@ extension EventRouterLesson {
 
     // @step handler
     func handler(_ ctx: LessonContext) throws {
-        // @snippet step-handler
         let model = ChatModel()
         let handler = ChatEventHandler(model: model, clock: ctx.clock)
         let router = ChatEventRouter(model: model, handler: handler)
         router.route(.loaded(chats: ChatBot.sampleChats(before: ctx.clock.now)))
-
+        // @snippet step-handler
         let ann = ProbeListener(name: "ann")
         handler.add(listener: ann)  // ann gets the list at once
         router.route(.userReads(messagesSentBy: "alice"))
@@ -191,12 +201,12 @@ extension EventRouterLesson {
 
     // @step screens
     func screens(_ ctx: LessonContext) throws {
-        // @snippet step-screens
         let clock = LessonClock()
         let app = ChatApp(clock: clock)
+        // @snippet step-screens
         print(app.render().joined(separator: "\n"))
         clock.advance(by: .milliseconds(500))
-        print(app.render().joined(separator: "\n"))
+        print(app.listSummary)
         // @end step-screens
     }
 

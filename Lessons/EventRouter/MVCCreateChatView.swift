@@ -3,13 +3,11 @@ import ConsoleViews
 /// The MVC new-chat view: it keeps a state enum, as the article's MVC views do, and decides in
 /// a `switch` what each state shows. Whoever drives it must know the states.
 final class MVCCreateChatView: View {
-    // @snippet mvc-create-state
     enum State: Equatable {
         case idle
         case creating
         case failed(reason: String)
     }
-    // @end mvc-create-state
 
     let nameField = TextField(placeholder: "contact name")
     private let busyLabel = Label(text: "(creating the chat…)")

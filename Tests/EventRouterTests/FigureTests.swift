@@ -3,8 +3,8 @@ import Foundation
 import Testing
 @testable import EventRouter
 
-/// The pictures: the marbles of a push and a frame (step 16) and of the bot (step 19), the
-/// lifetimes of the article's list (step 9) and of the chat screen's connection (step 21), and
+/// The pictures: the marbles of a push and a frame (step 17) and of the bot (step 20), the
+/// lifetimes of the article's list (step 10) and of the chat screen's connection (step 22), and
 /// what the learner's commands put on the context's recorder and tracker.
 @Suite struct FigureTests {
     /// The figures a step drew, in order.
