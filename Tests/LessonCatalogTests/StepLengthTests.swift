@@ -9,7 +9,7 @@ import TestSupport
 /// same from Tests/Transcripts.
 @Suite struct StepLengthTests {
     /// Every lesson of the catalog is held to the limit.
-    static let lessonIDs = Catalog.standard.lessons.map(\.id)
+    static let lessonIDs = Catalog.standard.lessons.map { $0.id }
     static let columns = 80
     static let maxRows = 80
 
