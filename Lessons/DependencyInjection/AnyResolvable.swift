@@ -1,6 +1,6 @@
-// @snippet any-resolvable
 /// A resolvable type with its type erased, so that different ones fit in one dictionary:
 /// the init sees the real `T` and bakes it into a closure.
+// @snippet any-resolvable
 public struct AnyResolvable {
     public let name: String
     private let factory: (IContainer, Any) -> Any?

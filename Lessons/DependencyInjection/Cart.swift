@@ -2,7 +2,6 @@
 // @snippet cart-checkout
 final class Cart: ISingleton {
     private let checkout: Checkout
-
     init(container: IContainer, args: Void) {
         checkout = container.resolve()
     }
@@ -11,7 +10,6 @@ final class Cart: ISingleton {
 /// ...and the checkout charges for what is in the cart, so it needs the cart. A cycle.
 final class Checkout: ISingleton {
     private let cart: Cart
-
     init(container: IContainer, args: Void) {
         cart = container.resolve()
     }

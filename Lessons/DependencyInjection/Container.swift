@@ -1,6 +1,5 @@
 /// The article's container: a singleton cache and a way to make anything resolvable.
 /// (`public` and `open` here and on the other types because later lessons import them.)
-// @snippet container-class
 open class Container {
     private var singletons: [TypeKey: AnyObject] = [:]
     /// Not in the article: where the lesson's `graph` command sees who resolved whom.
@@ -13,7 +12,6 @@ open class Container {
         T(container: self, args: args)
     }
 }
-// @end container-class
 
 extension Container: IContainer {
     public func resolve<T: IResolvable>(args: T.Arguments) -> T {
@@ -23,8 +21,8 @@ extension Container: IContainer {
         return recorder.note(T.self, scope: T.instanceScope.graphName) { makeOrReuse(args: args) }
     }
 
-    // @snippet make-or-reuse
     /// The article's `resolve`.
+    // @snippet make-or-reuse
     private func makeOrReuse<T: IResolvable>(args: T.Arguments) -> T {
         switch T.instanceScope {
         case .perRequest:

@@ -3,12 +3,6 @@
 final class ContainerMock: Container {
     private var substitutions: [TypeKey: AnyResolvable] = [:]
 
-    func replace<Type: IResolvable, Substitution: IResolvable>(
-        _ type: Type.Type, with substitution: Substitution.Type
-    ) {
-        substitutions[TypeKey(type)] = AnyResolvable(resolvable: substitution)
-    }
-
     // `resolve` decides *whether* to make an instance; this decides *what* to make.
     override func makeInstance<T: IResolvable>(args: T.Arguments) -> T {
         makeSubstitution(args: args) ?? super.makeInstance(args: args)
@@ -19,8 +13,14 @@ final class ContainerMock: Container {
         // `as? T` works because the substitute is a subclass of T.
         return substitution?.resolve(container: self, args: args) as? T
     }
+    // @end container-mock
+
+    func replace<Type: IResolvable, Substitution: IResolvable>(
+        _ type: Type.Type, with substitution: Substitution.Type
+    ) {
+        substitutions[TypeKey(type)] = AnyResolvable(resolvable: substitution)
+    }
 }
-// @end container-mock
 
 // Not part of the article: what is substituted, for the lesson's commands.
 extension ContainerMock {

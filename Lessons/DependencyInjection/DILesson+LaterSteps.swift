@@ -3,76 +3,90 @@ import LessonKit
 import Swinject
 import Synchronization
 
-// Steps 14 to 20: where the article's container breaks, the fixes, and Swinject.
+// Steps 14 to 22: where the article's container breaks, the fixes, and Swinject.
 extension DILesson {
     // @step cycle
     func cycle(_ ctx: LessonContext) throws {
         // @snippet step-cycle
-        let recorder = ResolutionRecorder()
         let chain = Sandbox.run { stop in
-            let container = DepthLimitedContainer(limit: 8, stop: stop)
-            container.recorder = recorder
+            let container = DepthLimitedContainer(limit: 6, stop: stop)
             let _: Cart = container.resolve()
             return container.chain
         }
         print(chain.joined(separator: " → ") + " → ...")
+        // @end step-cycle
         print("stopped by the demo after \(chain.count) nested inits;")
         print("left alone, it goes on until the stack overflows")
+    }
 
+    // @step cycle-watched
+    func cycleWatched(_ ctx: LessonContext) throws {
+        // @snippet step-cycle-watched
+        let recorder = ResolutionRecorder()
+        _ = Sandbox.run { stop in
+            let container = DepthLimitedContainer(limit: 6, stop: stop)
+            container.recorder = recorder
+            let _: Cart = container.resolve()
+            return container.chain
+        }
         var graph = recorder.graph(title: "Container, resolving Cart", label: InstanceNumbers().label)
+        // @end step-cycle-watched
         graph.notes = ["stopped here by the demo; the real one never stops"]
         draw(.graph(ObjectGraphFigure(panels: [graph])))
-        // @end step-cycle
     }
 
     // @step cycle-named
     func cycleNamed(_ ctx: LessonContext) throws {
-        // @snippet step-cycle-named
         let recorder = ResolutionRecorder()
+        // @snippet step-cycle-named
         let message = Sandbox.run { stop in
             let container = SafeContainer(recorder: recorder, onCycle: { cycle in stop(cycle.message) })
             let _: Cart = container.resolve()
             return "no cycle"
         }
         print(message)
+        // @end step-cycle-named
         let graph = recorder.graph(title: "before: Cart and Checkout", label: InstanceNumbers().label)
         draw(.graph(ObjectGraphFigure(panels: [graph])))
-        // @end step-cycle-named
         live.cycleBefore = graph
     }
 
     // @step cycle-fixed
     func cycleFixed(_ ctx: LessonContext) throws {
+        let after = ResolutionRecorder()
         // @snippet step-cycle-fixed
+        let container = SafeContainer(recorder: after)
+        let cart: FixedCart = container.resolve()
+        cart.checkout.pay()
+        // @end step-cycle-fixed
+        var fixed = after.graph(title: "after the fix", label: InstanceNumbers().label)
+        fixed.notes = ["last line: pay() asks for the cart"]
+        draw(.graph(ObjectGraphFigure(panels: [fixed])))
+        live.cycleAfter = fixed
+    }
+
+    // @step cycle-kept
+    func cycleKept(_ ctx: LessonContext) throws {
         let clock = LessonClock()
         let lifetimes = LifetimeTracker(clock: clock)
+        // @snippet step-cycle-kept
         var kept: FixedCheckout?
-        var fixed: ObjectGraph
         do {
-            let after = ResolutionRecorder()
-            let container = SafeContainer(recorder: after)
+            let container = SafeContainer()
             let cart: FixedCart = container.resolve()
-            cart.checkout.pay()
             kept = cart.checkout
             lifetimes.track(container, as: "SafeContainer")
             lifetimes.track(cart, as: "FixedCart")
             lifetimes.track(cart.checkout, as: "FixedCheckout")
-
-            let numbers = InstanceNumbers()  // it and the recorder keep what they saw alive
-            fixed = after.graph(title: "after the fix", label: numbers.label)
-            fixed.notes = ["last line: pay() asks for the cart"]
             clock.advance(by: .seconds(1))
-            extendLifetime(container)
         }
         lifetimes.check()
         kept?.pay()
         clock.advance(by: .seconds(1))
         kept = nil
         lifetimes.check()
-        draw(.graph(ObjectGraphFigure(panels: [fixed])))
+        // @end step-cycle-kept
         draw(.lifetimes(lifetimes.chart(title: "The container let go at 1s, the kept checkout at 2s")))
-        // @end step-cycle-fixed
-        live.cycleAfter = fixed
     }
 
     // @step race
@@ -120,10 +134,8 @@ extension DILesson {
             return PlainOrdersVM(ordersProvider: provider, customerId: customerId, date: date)
         }
         .inObjectScope(.transient)
-
         let viewModel = container.resolve(PlainOrdersVM.self, arguments: 42, ctx.clock.now)!
         viewModel.loadOrders()
-
         let first = container.resolve(IOrdersProvider.self)! as AnyObject
         let second = container.resolve(IOrdersProvider.self)! as AnyObject
         print("IOrdersProvider resolved twice, same instance:", first === second)
@@ -136,19 +148,19 @@ extension DILesson {
 
     // @step swinject-graph
     func swinjectGraph(_ ctx: LessonContext) throws {
-        // @snippet step-swinject-graph
         let recorded = Container()
         let recorder = ResolutionRecorder()
         recorded.recorder = recorder
+        // @snippet step-swinject-graph
         let swinject = LiveSwinject(mock: false)
         for customerId in [42, 7] {
             let _: OrdersVM = recorded.resolve(args: .init(customerId: customerId, date: ctx.clock.now))
             swinject.resolveViewModel(customerId: customerId, date: ctx.clock.now)
         }
+        // @end step-swinject-graph
         let numbers = InstanceNumbers()
         draw(.graph(ObjectGraphFigure(title: "Two view models, one provider", panels: [
             recorder.graph(title: "Container", label: numbers.label), swinject.graph(),
         ])))
-        // @end step-swinject-graph
     }
 }

@@ -5,8 +5,7 @@ extension DILesson {
     // @step scopes
     func scopes(_ ctx: LessonContext) throws {
         // @snippet step-scopes
-        let types: [any IResolvable.Type] = [Analytics.self, OrderForm.self]
-        for type in types {
+        for type: any IResolvable.Type in [Analytics.self, OrderForm.self] {
             print("\(type): \(type.instanceScope)")
         }
         // @end step-scopes
@@ -48,8 +47,8 @@ extension DILesson {
 
     // @step property-wrapper
     func propertyWrapper(_ ctx: LessonContext) throws {
-        // @snippet step-wrapper-storage
         let args = LazyOrdersVM.Args(customerId: 42, date: ctx.clock.now)
+        // @snippet step-wrapper-storage
         let viewModel = LazyOrdersVM(container: Container(), args: args)
         for property in Mirror(reflecting: viewModel).children {
             print("\(property.label ?? "?"): \(type(of: property.value))")
@@ -97,13 +96,12 @@ extension DILesson {
 
     // @step testing-with-init
     func testingWithInit(_ ctx: LessonContext) throws {
-        // @snippet step-way-one
         let args = TestableOrdersVM.Args(customerId: 42, date: ctx.clock.now)
+        // @snippet step-way-one
         let fake = RecordingOrdersProvider()
         let tested = TestableOrdersVM(ordersProvider: fake, args: args)
         tested.loadOrders()
         print("the fake was asked for:", fake.requests)
-
         let real: TestableOrdersVM = Container().resolve(args: args)
         real.loadOrders()
         // @end step-way-one
@@ -122,8 +120,8 @@ extension DILesson {
 
     // @step testing-with-mock
     func testingWithMock(_ ctx: LessonContext) throws {
-        // @snippet step-way-two
         let args = OrdersVM.Args(customerId: 42, date: ctx.clock.now)
+        // @snippet step-way-two
         let container = ContainerMock()
         container.replace(OrdersProvider.self, with: OrdersProviderMock.self)
         let viewModel: OrdersVM = container.resolve(args: args)

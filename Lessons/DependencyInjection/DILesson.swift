@@ -17,7 +17,7 @@ public final class DILesson: Lesson {
         let numbers = InstanceNumbers()
         /// The Swinject side of the same resolves (`graph` draws it beside the container's).
         var swinject = LiveSwinject(mock: false)
-        /// The cycle and its fix as steps 15 and 16 last recorded them: what `graph cycle` draws.
+        /// The cycle and its fix as steps 16 and 17 last recorded them: what `graph cycle` draws.
         /// (The live container cannot show a cycle: resolving Cart there never comes back.)
         var cycleBefore: ObjectGraph?
         var cycleAfter: ObjectGraph?

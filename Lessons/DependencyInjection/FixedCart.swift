@@ -16,10 +16,6 @@ final class FixedCheckout: ISingleton {
     private weak let container: IContainer?
     private var cart: FixedCart? { container?.resolve() }
 
-    init(container: IContainer, args: Void) {
-        self.container = container
-    }
-
     func pay() {
         guard let cart else {
             print("checkout: its container is gone, and the cart with it: nothing to charge")
@@ -27,5 +23,9 @@ final class FixedCheckout: ISingleton {
         }
         print("checkout: charging for the cart; its checkout is this one:", cart.checkout === self)
     }
+    // @end fixed-cart
+
+    init(container: IContainer, args: Void) {
+        self.container = container
+    }
 }
-// @end fixed-cart

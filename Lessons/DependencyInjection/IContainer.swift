@@ -5,9 +5,9 @@ public protocol IContainer: AnyObject {
 }
 // @end icontainer
 
+/// `resolve()` for types that need no arguments: the article's `container.resolve()`.
 // @snippet resolve-without-args
 extension IContainer {
-    /// `resolve()` for types that need no arguments: the article's `container.resolve()`.
     public func resolve<T: IResolvable>() -> T where T.Arguments == Void {
         resolve(args: ())
     }

@@ -6,4 +6,9 @@ public protocol IResolvable: AnyObject {
     static var instanceScope: InstanceScope { get }
     init(container: IContainer, args: Arguments)
 }
+
+public enum InstanceScope {  // how long an instance lives
+    case perRequest  // new for every `resolve` (the article spells it `perRequst`)
+    case singleton   // made on the first `resolve`, then always the same one
+}
 // @end iresolvable

@@ -5,6 +5,7 @@ public protocol ISingleton: IResolvable where Arguments == Void {}
 extension ISingleton {
     public static var instanceScope: InstanceScope { .singleton }
 }
+// @end scope-helpers
 
 /// The same convenience for types made anew on every `resolve`.
 public protocol IPerRequest: IResolvable {}
@@ -12,4 +13,3 @@ public protocol IPerRequest: IResolvable {}
 extension IPerRequest {
     public static var instanceScope: InstanceScope { .perRequest }
 }
-// @end scope-helpers

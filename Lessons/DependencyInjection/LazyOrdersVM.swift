@@ -12,7 +12,6 @@ final class LazyOrdersVM: IPerRequest {
     @Resolvable
     private var ordersProvider: OrdersProvider
     private let args: Args
-
     init(container: IContainer, args: Args) {
         self.args = args
     }

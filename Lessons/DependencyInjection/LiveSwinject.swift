@@ -5,7 +5,7 @@ import Swinject
 // Not part of the article: the Swinject container the lesson's `graph` command draws beside
 // the live one.
 
-/// Step 19's registrations in a Swinject container the lesson keeps: `resolve OrdersVM`,
+/// Step 21's registrations in a Swinject container the lesson keeps: `resolve OrdersVM`,
 /// `resolve OrdersProvider` and `load` resolve their counterparts here too (`PlainOrdersVM`,
 /// `IOrdersProvider`), so that `graph` can draw what Swinject did with the same requests.
 ///
@@ -17,7 +17,6 @@ final class LiveSwinject {
     let recorder = ResolutionRecorder()
     let numbers = InstanceNumbers()
 
-    // @snippet live-swinject
     /// With `mock`, `IOrdersProvider` is registered as `PlainOrdersProviderMock`: Swinject's
     /// way to swap a type is to register another factory for it.
     init(mock: Bool) {
@@ -27,6 +26,7 @@ final class LiveSwinject {
             mock ? PlainOrdersProviderMock() as IOrdersProvider : PlainOrdersProvider()
         }
         .inObjectScope(.container)
+        // @snippet live-swinject
         container.register(PlainOrdersVM.self) { (r, customerId: Int, date: Date) in
             let provider = recorder.note(IOrdersProvider.self, scope: "container", isSubstitute: isMock) {
                 r.resolve(IOrdersProvider.self)!
@@ -34,8 +34,8 @@ final class LiveSwinject {
             return PlainOrdersVM(ordersProvider: provider, customerId: customerId, date: date)
         }
         .inObjectScope(.transient)
+        // @end live-swinject
     }
-    // @end live-swinject
 
     /// What stands in for `IOrdersProvider` under `mock on`.
     static let isMock: @Sendable (AnyObject) -> Bool = { $0 is PlainOrdersProviderMock }

@@ -1,6 +1,5 @@
 /// `ContainerMock` without the box, as Swift 5.7 allows: the substitutions are existential
 /// metatypes, and a generic function opens one to call its init (SE-0352).
-// @snippet opened-container-mock
 final class OpenedContainerMock: Container {
     private var substitutions: [TypeKey: any IResolvable.Type] = [:]
 
@@ -8,9 +7,9 @@ final class OpenedContainerMock: Container {
         substitutions[TypeKey(type)] = substitution
     }
 
+    // @snippet opened-container-mock
     override func makeInstance<T: IResolvable>(args: T.Arguments) -> T {
         guard let substitution = substitutions[TypeKey(T.self)],
-              // Opened here: inside `make`, `S` is the substitute's real type.
               let made = make(substitution, args: args) as? T
         else { return super.makeInstance(args: args) }
         return made
@@ -21,5 +20,5 @@ final class OpenedContainerMock: Container {
         guard let args = args as? S.Arguments else { return nil }
         return S(container: self, args: args)
     }
+    // @end opened-container-mock
 }
-// @end opened-container-mock

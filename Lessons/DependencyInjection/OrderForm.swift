@@ -1,7 +1,5 @@
 /// Each screen that edits an order gets a form of its own: per request.
-// @snippet order-form
 final class OrderForm: IResolvable {
     static var instanceScope: InstanceScope { .perRequest }
     init(container: IContainer, args: Void) {}
 }
-// @end order-form

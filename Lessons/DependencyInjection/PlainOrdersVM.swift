@@ -9,20 +9,20 @@ final class PlainOrdersProvider: IOrdersProvider {
     }
 }
 
-// @snippet plain-orders
 final class PlainOrdersVM {
     private let ordersProvider: IOrdersProvider
     private let customerId: Int
     private let date: Date
 
+    // @snippet plain-orders
     init(ordersProvider: IOrdersProvider, customerId: Int, date: Date) {
         self.ordersProvider = ordersProvider
         self.customerId = customerId
         self.date = date
     }
+    // @end plain-orders
 
     func loadOrders() {
         ordersProvider.loadOrders(for: customerId, date: date)
     }
 }
-// @end plain-orders

@@ -1,7 +1,6 @@
 import Foundation
 
 /// A test double: loads nothing, remembers what it was asked for.
-// @snippet recording-orders-provider
 final class RecordingOrdersProvider: IOrdersProvider {
     private(set) var requests: [(customerId: Int, date: Date)] = []
 
@@ -9,4 +8,3 @@ final class RecordingOrdersProvider: IOrdersProvider {
         requests.append((customerId, date))
     }
 }
-// @end recording-orders-provider

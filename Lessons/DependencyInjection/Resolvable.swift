@@ -3,14 +3,11 @@
 @propertyWrapper
 public struct Resolvable<T: IResolvable> where T.Arguments == Void {
     private var cache: T?
-
     public init() {}
 
     public var wrappedValue: T {
         mutating get {
-            if let cache {
-                return cache
-            }
+            if let cache { return cache }
             let resolved: T = ContainerHolder.container.resolve()
             cache = resolved
             return resolved

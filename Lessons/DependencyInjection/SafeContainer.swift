@@ -3,7 +3,7 @@ import Foundation
 /// The article's container made safe to share between threads, and loud about cycles.
 ///
 /// One lock guards everything and is held from the cache check until the new instance is
-/// stored, so two threads can never both miss the cache and make two "singletons" (step 17).
+/// stored, so two threads can never both miss the cache and make two "singletons" (step 19).
 /// It must be a recursive lock: an init resolves its own dependencies on the same thread,
 /// inside the outer `resolve`, where a plain `Mutex` would stop the app.
 ///
@@ -11,13 +11,11 @@ import Foundation
 /// "types being made right now" belongs to that thread. Meeting a type on it again: a cycle.
 ///
 /// `@unchecked Sendable`: the compiler cannot see that the lock guards the `var`s; we vouch.
-// @snippet safe-container-stored
 public final class SafeContainer: IContainer, @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var singletons: [TypeKey: AnyObject] = [:]
     private var underConstruction: [TypeKey] = []
     private let onCycle: @Sendable (DependencyCycle) -> Never
-    // @end safe-container-stored
     /// Not part of the lesson's story: what the `cycle-fixed` step draws.
     private let recorder: ResolutionRecorder?
 
@@ -40,8 +38,8 @@ public final class SafeContainer: IContainer, @unchecked Sendable {
     }
     // @end safe-container-resolve
 
-    // @snippet safe-container-cycle
     /// `resolve` with the lock held.
+    // @snippet safe-container-cycle
     private func resolveLocked<T: IResolvable>(args: T.Arguments) -> T {
         let key = TypeKey(T.self)
         if T.instanceScope == .singleton, let cached = singletons[key] as? T {
@@ -55,9 +53,7 @@ public final class SafeContainer: IContainer, @unchecked Sendable {
         underConstruction.append(key)
         let instance = T(container: self, args: args)
         underConstruction.removeLast()
-        if T.instanceScope == .singleton {
-            singletons[key] = instance
-        }
+        if T.instanceScope == .singleton { singletons[key] = instance }
         return instance
     }
     // @end safe-container-cycle

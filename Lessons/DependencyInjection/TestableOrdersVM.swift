@@ -8,10 +8,10 @@ final class TestableOrdersVM: IPerRequest {
         let date: Date
     }
 
-    // @snippet testable-orders-vm
     private let ordersProvider: IOrdersProvider
     private let args: Args
 
+    // @snippet testable-orders-vm
     // The container's init only picks the real provider and forwards.
     convenience init(container: IContainer, args: Args) {
         self.init(ordersProvider: container.resolve() as OrdersProvider, args: args)

@@ -1,4 +1,3 @@
-// @snippet chat
 /// A conversation with one contact. The article's `Chat` is a class; a struct here, so that
 /// `loaded(chats:)` hands the model a copy and not an object someone else may still change.
 struct Chat: Equatable {
@@ -10,4 +9,3 @@ struct Chat: Equatable {
         messages.filter { $0.sender != .user && $0.state != .read }
     }
 }
-// @end chat

@@ -72,4 +72,10 @@ extension ChatApp {
         let notice = banner.current.map { ["[notice] " + $0.text] } ?? []
         return notice + (navigation.topViewController?.render() ?? [])
     }
+
+    /// The chat list in one line: `Chats (2 unread): alice (1), bob, carol (1)`.
+    var listSummary: String {
+        let rows = chatsScreen.rows.map { $0.unreadBadge.isEmpty ? $0.contact : "\($0.contact) \($0.unreadBadge)" }
+        return "\(chatsScreen.title): " + rows.joined(separator: ", ")
+    }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import LessonKit
 
-// @snippet chat-bot
 /// The server, played by a bot as in the article's demo app: it holds the chats the app
 /// fetches, makes new ones, and every contact reads your message after a second and answers
 /// two seconds later.
@@ -19,6 +18,7 @@ final class ChatBot {
         chats = Self.sampleChats(before: clock.now)
     }
 
+    // @snippet chat-bot
     func receive(_ message: Message, to contact: String) {
         let read = ChatWebSocket.Frame(type: "read", from: contact, text: nil)
         let reply = ChatWebSocket.Frame(
@@ -60,7 +60,6 @@ final class ChatBot {
     }
     // @end server-sends
 
-    // @snippet server-creates
     /// Everyone who uses the app: a chat can be made with them, and only with them.
     static let users = ["alice", "bob", "carol", "dave", "erin"]
 
@@ -81,7 +80,6 @@ final class ChatBot {
         chats.append(chat)
         return .success(chat)
     }
-    // @end server-creates
 }
 
 extension ChatBot {

@@ -1,6 +1,5 @@
 import LessonKit
 
-// @snippet chat-endpoint
 /// The HTTP side, with virtual delays: its answers come back later, as events, through the
 /// router. It never touches a screen.
 final class ChatEndpoint {
@@ -25,6 +24,7 @@ final class ChatEndpoint {
     }
 
     /// POST /messages: the server has it half a second later.
+    // @snippet chat-endpoint
     func post(_ message: Message, to contact: String) {
         server.receive(message, to: contact)
         clock.schedule(after: .milliseconds(500), label: "POST /messages answers") { [weak self] in

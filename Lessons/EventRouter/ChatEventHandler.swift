@@ -1,6 +1,5 @@
 import LessonKit
 
-// @snippet chat-event-handler
 /// Where screens sign up for view models. Each time the router calls it, the handler builds
 /// fresh, immutable view models from the model and hands them to every live listener of that
 /// kind. It keeps no state of its own but its listener lists.
@@ -14,15 +13,16 @@ final class ChatEventHandler {
     var showChat: (String) -> Void = { _ in }
     var showCreateChat: () -> Void = {}
 
-    private var chatListListeners = ListenerList<any ChatListListening>()
-    private var chatListeners = ListenerList<any ChatListening>()
-    private var noticeListeners = ListenerList<any NoticeListening>()
-    private var createChatListeners = ListenerList<any CreateChatListening>()
-
     init(model: ChatModel, clock: LessonClock) {
         self.model = model
         self.clock = clock
     }
+
+    // @snippet handler-signup
+    private var chatListListeners = ListenerList<any ChatListListening>()
+    private var chatListeners = ListenerList<any ChatListening>()
+    private var noticeListeners = ListenerList<any NoticeListening>()
+    private var createChatListeners = ListenerList<any CreateChatListening>()
 
     // A new listener gets the current state at once: no screen starts out blank or stale.
     func add(listener: any ChatListListening) {
@@ -34,6 +34,8 @@ final class ChatEventHandler {
         chatListeners.add(listener)
         if let chat = buildChat(listener.contact) { listener.updated(chat: chat) }
     }
+
+    // @end handler-signup
 
     // A notice is news, not state: a new banner has nothing to show yet.
     func add(listener: any NoticeListening) {
@@ -57,7 +59,6 @@ final class ChatEventHandler {
     private func buildChat(_ contact: String) -> ChatViewModel? {
         model.chat(with: contact).map { ChatViewModelBuilder.build(for: $0, clock: clock, router: router) }
     }
-    // @end chat-event-handler
 
     // @snippet handler-updates
     func started() {
@@ -87,7 +88,6 @@ final class ChatEventHandler {
     }
     // @end handler-received
 
-    // @snippet handler-create
     /// The new-chat screen starts out waiting for a name: not busy, no error.
     func add(listener: any CreateChatListening) {
         createChatListeners.add(listener)
@@ -104,6 +104,7 @@ final class ChatEventHandler {
 
     /// The chat exists: the new-chat screen stops waiting, the lists show the chat, and the
     /// chat opens in place of the new-chat screen, if the user is still on it.
+    // @snippet handler-create
     func created(chat: Chat) {
         let someoneWaited = tellCreateChatListeners(isSending: false, error: nil)
         updateAllChatLists()

@@ -49,17 +49,12 @@ final class ChatEventRouter {
     func route(_ event: MessageEvent) {
         history.append(.message(event))
         switch event {
-        case .sending(let message, let contact):
-            model.append(message, to: contact)
-            endpoint?.post(message, to: contact)
-            handler.updated(contact: contact)
-        case .sent(let message, let contact):
-            model.markSent(message, in: contact)
-            handler.updated(contact: contact)
         case .received(let message, let contact):
             // A push and a frame may bring the same message: only the first changes anything.
             guard model.append(message, to: contact) else { return }
             handler.received(message: message, contact: contact)
+        // @end route-messages
+        // @snippet route-reads
         case .userReads(let contact):
             let read = model.markRead(sentBy: contact)
             // Reading nothing new is no news: no second event, no redraw.
@@ -68,12 +63,19 @@ final class ChatEventRouter {
             }
         case .userRead(_, let contact):
             handler.updated(contact: contact)
+        // @end route-reads
+        case .sending(let message, let contact):
+            model.append(message, to: contact)
+            endpoint?.post(message, to: contact)
+            handler.updated(contact: contact)
+        case .sent(let message, let contact):
+            model.markSent(message, in: contact)
+            handler.updated(contact: contact)
         case .otherRead(let reader):
             model.markYoursRead(by: reader)
             handler.updated(contact: reader)
         }
     }
-    // @end route-messages
 }
 
 extension ChatEventRouter {

@@ -1,8 +1,8 @@
 import Foundation
 
-// @snippet chat-list-item-view-model-builder
 /// Turns a `Chat` into the row the list shows. All formatting happens here, and the tap is
 /// decided here: a block that calls on somebody else at once, with no logic of its own.
+// @snippet chat-list-item-view-model-builder
 enum ChatListItemViewModelBuilder {
     static func build(for chat: Chat, now: Date, showChat: @escaping (String) -> Void) -> ChatListItemViewModel {
         let last = chat.messages.last
@@ -18,8 +18,10 @@ enum ChatListItemViewModelBuilder {
         )
     }
 }
+// @end chat-list-item-view-model-builder
 
 /// The whole list: newest chat first, and the unread total in the title.
+// @snippet list-view-model-builder
 enum ChatListViewModelBuilder {
     static func build(
         for chats: [Chat], isLoading: Bool, now: Date,
@@ -35,9 +37,9 @@ enum ChatListViewModelBuilder {
             addChat: addChat
         )
     }
+    // @end list-view-model-builder
 
     private static func lastDate(_ chat: Chat) -> Date {
         chat.messages.last?.sendDate ?? .distantPast
     }
 }
-// @end chat-list-item-view-model-builder

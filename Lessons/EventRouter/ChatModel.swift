@@ -31,7 +31,9 @@ final class ChatModel {
             chats.append(Chat(contact: contact, messages: [message]))
             return true
         }
+        // @snippet model-same-id
         if let id = message.id, chats[index].messages.contains(where: { $0.id == id }) { return false }
+        // @end model-same-id
         chats[index].messages.append(message)
         return true
     }

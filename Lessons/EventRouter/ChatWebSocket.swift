@@ -1,7 +1,6 @@
 import Foundation
 import LessonKit
 
-// @snippet chat-web-socket
 /// The chat's WebSocket: JSON frames in, events out. As in the article, it is connected only
 /// while a chat is on screen.
 final class ChatWebSocket {
@@ -28,11 +27,12 @@ final class ChatWebSocket {
     func receive(frame: String) -> Bool {
         // A frame the app does not understand is dropped; a real app would log it.
         guard let frame = try? JSONDecoder().decode(Frame.self, from: Data(frame.utf8)) else { return false }
-        // Nor is a frame for a chat whose screen is gone delivered (step 13).
+        // Nor is a frame for a chat whose screen is gone delivered (step 22).
         guard isConnected(to: frame.from) else {
             note("dropped a frame from \(frame.from): no chat screen, no connection")
             return false
         }
+        // @snippet chat-web-socket
         switch (frame.type, frame.text) {
         case ("message", let text?):
             let message = Message(sender: .other(name: frame.from), text: text, state: .sent, sendDate: clock.now, id: frame.id)
@@ -42,13 +42,13 @@ final class ChatWebSocket {
         default:
             return false
         }
+        // @end chat-web-socket
         return true
     }
-    // @end chat-web-socket
 
-    // @snippet socket-connection
     /// One chat's link to the server. Whoever holds it keeps that chat connected; its end
     /// disconnects, so nobody has to remember to.
+    // @snippet socket-connection
     final class Connection {
         let contact: String
         private weak var socket: ChatWebSocket?
@@ -62,6 +62,7 @@ final class ChatWebSocket {
             socket?.disconnected(from: contact)
         }
     }
+    // @end socket-connection
 
     /// The socket's own references are weak: `connect` hands out the only strong one.
     private struct Link {
@@ -88,7 +89,6 @@ final class ChatWebSocket {
         links.removeAll { $0.connection == nil }
         note("disconnected from \(contact)'s chat")
     }
-    // @end socket-connection
 
     /// What the socket did, oldest first (connects, disconnects, frames dropped), each with
     /// how many events the router had seen by then, so that the two can be told in order.

@@ -5,7 +5,7 @@ import ConsoleViews
 final class ChatsViewController: ViewController, ChatListListening {
     private let handler: ChatEventHandler
     /// The rows on screen: their `itemTapped` blocks are what a tap calls.
-    private var rows: [ChatListItemViewModel] = []
+    private(set) var rows: [ChatListItemViewModel] = []
     /// The + button's action, from the last list.
     private var addChat: () -> Void = {}
 

@@ -1,6 +1,5 @@
 import ConsoleViews
 
-// @snippet create-chat-view-controller
 /// The new-chat screen. Each flag of its view model shows or hides one view: there is no
 /// state to switch over and nothing to decide.
 final class CreateChatViewController: ViewController, CreateChatListening {
@@ -22,6 +21,7 @@ final class CreateChatViewController: ViewController, CreateChatListening {
         handler.add(listener: self)
     }
 
+    // @snippet create-chat-view-controller
     func updated(create viewModel: CreateChatViewModel) {
         title = viewModel.title
         busyLabel.isHidden = !viewModel.shouldShowBusy
@@ -30,6 +30,7 @@ final class CreateChatViewController: ViewController, CreateChatListening {
         isCreateEnabled = viewModel.isCreateEnabled
         create = viewModel.create
     }
+    // @end create-chat-view-controller
 
     /// The user types `name` and taps Create. False if the button was off.
     func createTapped(name: String) -> Bool {
@@ -39,4 +40,3 @@ final class CreateChatViewController: ViewController, CreateChatListening {
         return true
     }
 }
-// @end create-chat-view-controller

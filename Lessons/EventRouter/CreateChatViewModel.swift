@@ -1,4 +1,3 @@
-// @snippet create-chat-view-model
 /// The new-chat screen, ready to show. Where the MVC view kept a state enum and switched over
 /// it, this view model has the article's two flags: one per thing the screen can show.
 struct CreateChatViewModel {
@@ -13,6 +12,7 @@ struct CreateChatViewModel {
 
 /// The article's `CreateChatViewModelBuilder.build(isSending:error:)`: the handler says what
 /// is going on, the builder turns it into flags and finished text.
+// @snippet create-chat-view-model
 enum CreateChatViewModelBuilder {
     static func build(isSending: Bool, error: String?, router: ChatEventRouter?) -> CreateChatViewModel {
         CreateChatViewModel(

@@ -1,6 +1,5 @@
 import Foundation
 
-// @snippet date-renderer
 /// Dates as a chat list shows them: the time for today, the day before that. Always in UTC
 /// and with fixed English month names, so every machine prints the same. (A `DateFormatter`
 /// with the `en_US_POSIX` locale and a UTC time zone would do too.)
@@ -32,4 +31,3 @@ extension String {
         count <= limit ? self : String(prefix(limit - 1)) + "…"
     }
 }
-// @end date-renderer

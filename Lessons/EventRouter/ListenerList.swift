@@ -1,10 +1,10 @@
-// @snippet listener-list
 /// Listeners held weakly, in the order they were added. A dead listener is skipped and its
 /// entry removed the next time the list is told anything.
 ///
 /// `Listener` is meant to be a class-bound protocol (`any ChatListListening`); Swift cannot say
 /// "an existential of a class-bound protocol" in a generic constraint, so `add` stores the
 /// listener as `AnyObject` and `alive` casts it back.
+// @snippet listener-list
 struct ListenerList<Listener> {
     private struct Entry {
         weak var object: AnyObject?

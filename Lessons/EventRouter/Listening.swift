@@ -1,8 +1,9 @@
-// @snippet listening
 /// Who wants the chat list: the chats screen.
+// @snippet listening
 protocol ChatListListening: AnyObject {
     func updated(list: ChatListViewModel)
 }
+// @end listening
 
 /// Who wants one chat: the screen showing it.
 protocol ChatListening: AnyObject {
@@ -14,11 +15,8 @@ protocol ChatListening: AnyObject {
 protocol NoticeListening: AnyObject {
     func show(notice: NoticeViewModel)
 }
-// @end listening
 
-// @snippet create-chat-listening
 /// Who shows the new-chat screen's state: busy, failed, or waiting for a name.
 protocol CreateChatListening: AnyObject {
     func updated(create: CreateChatViewModel)
 }
-// @end create-chat-listening

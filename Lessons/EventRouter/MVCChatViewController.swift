@@ -1,6 +1,5 @@
 import ConsoleViews
 
-// @snippet mvc-chat-view-controller
 /// The MVC chat screen: it keeps its own copy of the chat, and whoever has a new message must
 /// find this screen and call `received(message:)`.
 final class MVCChatViewController: ViewController {
@@ -20,7 +19,6 @@ final class MVCChatViewController: ViewController {
 protocol UpdatedChatDelegate: AnyObject {
     func updated(chat: Chat)
 }
-// @end mvc-chat-view-controller
 
 final class MVCChatsViewController: ViewController, UpdatedChatDelegate {
     private(set) var updates = 0

@@ -1,6 +1,5 @@
 import ConsoleViews
 
-// @snippet mvc-create-chat-view
 /// The MVC new-chat view: it keeps a state enum, as the article's MVC views do, and decides in
 /// a `switch` what each state shows. Whoever drives it must know the states.
 final class MVCCreateChatView: View {
@@ -21,6 +20,7 @@ final class MVCCreateChatView: View {
         show(.idle)
     }
 
+    // @snippet mvc-create-chat-view
     func show(_ state: State) {
         switch state {
         case .idle:
@@ -38,5 +38,5 @@ final class MVCCreateChatView: View {
             isCreateEnabled = true
         }
     }
+    // @end mvc-create-chat-view
 }
-// @end mvc-create-chat-view

@@ -1,6 +1,5 @@
 import Foundation
 
-// @snippet mvc-push-notification-controller
 /// The article's MVC push handler, nearly line for line: it updates the model, then digs
 /// through the navigation stack for the screens that need the message. It returns whether the
 /// system should show the notification (the article's `whenProcessed` block).
@@ -13,6 +12,7 @@ final class MVCPushNotificationController {
         self.navigation = navigation
     }
 
+    // @snippet mvc-push-received
     func received(notification: PushNotification, at date: Date) -> Bool {
         let sender = Message.Sender.other(name: notification.title)
         let pushedMessage = Message(sender: sender, text: notification.body, state: .sent, sendDate: date)
@@ -27,6 +27,7 @@ final class MVCPushNotificationController {
         updateChats(for: notification.title)
         return shouldShowNotification
     }
+    // @end mvc-push-received
 
     private func updateChats(for contact: String) {
         guard let chat = model.chat(with: contact) else { return }
@@ -35,11 +36,12 @@ final class MVCPushNotificationController {
         }
     }
 
+    // @snippet mvc-push-last
     // The fragile part: the chat must be the LAST screen of the stack.
     private func chatViewController(handling contact: String) -> MVCChatViewController? {
         guard let last = navigation.viewControllers.last as? MVCChatViewController,
               last.chat.contact == contact else { return nil }
         return last
     }
+    // @end mvc-push-last
 }
-// @end mvc-push-notification-controller

@@ -1,6 +1,5 @@
 import Foundation
 
-// @snippet message
 /// One chat message. A value: an event carries a copy, so nobody can change a message behind
 /// the model's back.
 struct Message: Equatable {
@@ -18,8 +17,9 @@ struct Message: Equatable {
     let text: String
     var state: State
     let sendDate: Date
+    // @snippet message-id
     /// The server's id: the same whichever way the message arrives, so that the model can tell a
     /// message it has from a new one. Nil until the server has given one (the user's, sending).
     var id: String? = nil
+    // @end message-id
 }
-// @end message

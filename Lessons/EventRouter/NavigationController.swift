@@ -1,6 +1,5 @@
 import ConsoleViews
 
-// @snippet navigation-controller
 /// A console `UINavigationController`: a stack of screens, and at most one screen presented
 /// modally over it. (`source NavigationController` shows push, pop and the rest.)
 final class NavigationController {
@@ -10,7 +9,6 @@ final class NavigationController {
     var topViewController: ViewController? {
         presentedViewController ?? viewControllers.last
     }
-    // @end navigation-controller
 
     func push(_ viewController: ViewController) {
         viewControllers.append(viewController)

@@ -1,4 +1,3 @@
-// @snippet notice-banner
 /// The in-app notice over whatever screen is on top. The app dismisses it when the user moves.
 final class NoticeBanner: NoticeListening {
     private(set) var current: NoticeViewModel?
@@ -14,4 +13,3 @@ final class NoticeBanner: NoticeListening {
         current = nil
     }
 }
-// @end notice-banner

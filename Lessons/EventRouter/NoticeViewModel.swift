@@ -1,4 +1,3 @@
-// @snippet notice-view-model
 /// An in-app notice: a message arrived for a chat that is not on screen.
 struct NoticeViewModel {
     let text: String
@@ -9,4 +8,3 @@ enum NoticeViewModelBuilder {
         NoticeViewModel(text: "\(contact): \(message.text.preview(32))")
     }
 }
-// @end notice-view-model

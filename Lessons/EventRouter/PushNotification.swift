@@ -1,4 +1,3 @@
-// @snippet push-notification
 /// What a push notification brings: who wrote (the title) and what (the body), as in the
 /// article's `UNNotification` content, and the message's id on the server (in its `userInfo`).
 struct PushNotification {
@@ -6,4 +5,3 @@ struct PushNotification {
     let body: String
     var messageId: String? = nil
 }
-// @end push-notification

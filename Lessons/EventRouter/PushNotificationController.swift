@@ -1,6 +1,5 @@
 import LessonKit
 
-// @snippet push-notification-controller
 /// The MVVM push handler: make the event, route it, done. Who shows the message, and whether
 /// a notice is needed, is no longer its business.
 final class PushNotificationController {
@@ -12,11 +11,12 @@ final class PushNotificationController {
         self.clock = clock
     }
 
+    // @snippet push-notification-controller
     func received(notification: PushNotification) {
         let message = Message(
             sender: .other(name: notification.title), text: notification.body, state: .sent, sendDate: clock.now,
             id: notification.messageId)
         router.route(.received(message: message, contact: notification.title))
     }
+    // @end push-notification-controller
 }
-// @end push-notification-controller

@@ -10,7 +10,6 @@ final class DraftOrderCell: TableViewCell, IHaveViewModelDraft {
             viewModelChanged(viewModel)
         }
     }
-
     func viewModelChanged(_ viewModel: OrderVM) {
         textLabel.text = viewModel.name
     }

@@ -19,9 +19,9 @@ final class OrderCell: TableViewCell, IHaveViewModel {
         get { anyViewModel as? ViewModel }
         set { anyViewModel = newValue }
     }
+    // @end order-cell
 
     func viewModelChanged(_ viewModel: ViewModel) {
         textLabel.text = viewModel.name
     }
 }
-// @end order-cell

@@ -1,5 +1,4 @@
 /// The view model of one order: deliberately dumb, as in the article.
-// @snippet order-vm
 final class OrderVM {
     let order: Order
     var name: String { "\(order.name) #\(order.id)" }
@@ -8,4 +7,3 @@ final class OrderVM {
         self.order = order
     }
 }
-// @end order-vm

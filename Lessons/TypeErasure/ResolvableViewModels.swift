@@ -6,10 +6,10 @@ extension OrderVM: IPerRequest {
         self.init(order: args)
     }
 }
+// @end resolvable-view-models
 
 extension CustomerVM: IPerRequest {
     convenience init(container: IContainer, args: Int) {
         self.init(customerId: args)
     }
 }
-// @end resolvable-view-models

@@ -16,10 +16,9 @@ extension TypeErasureLesson {
 
     // @step wall
     func wall(_ ctx: LessonContext) throws {
-        // @snippet step-wall
         let draft = DraftOrderCell(reuseIdentifier: "order")
         draft.viewModel = OrderVM(order: Order(name: "Order", id: 3))
-
+        // @snippet step-wall
         let cell: TableViewCell = draft  // what dequeueReusableCell hands out
         if let someCell = cell as? any IHaveViewModelDraft {
             let viewModel = someCell.viewModel
@@ -33,17 +32,25 @@ extension TypeErasureLesson {
     // @step shadow
     func shadow(_ ctx: LessonContext) throws {
         // @snippet step-shadow
-        let cell = OrderCell(reuseIdentifier: "order")
-        let someCell: any IHaveAnyViewModel = cell  // all that code outside needs to know
-        someCell.anyViewModel = OrderVM(order: Order(name: "Order", id: 3))
+        let cell: TableViewCell = OrderCell(reuseIdentifier: "order")  // as dequeued
+        if let someCell = cell as? IHaveAnyViewModel {
+            someCell.anyViewModel = OrderVM(order: Order(name: "Order", id: 3))
+        }
         print("set untyped, the cell shows:", cell.render())
-        print("read back typed:", cell.viewModel?.name ?? "nil")
+        // @end step-shadow
+    }
 
+    // @step shadow-cell
+    func shadowCell(_ ctx: LessonContext) throws {
+        // @snippet step-shadow-cell
+        let cell = OrderCell(reuseIdentifier: "order")
+        cell.anyViewModel = OrderVM(order: Order(name: "Order", id: 3))
+        print("set untyped, read back typed:", cell.viewModel?.name ?? "nil")
         cell.viewModel = OrderVM(order: Order(name: "Order", id: 4))
         print("set typed, the cell shows:", cell.render())
-        print("anyViewModel holds an", type(of: someCell.anyViewModel!))
-        // @end step-shadow
-        ctx.expose("cell", note: "step 3's OrderCell: anyViewModel is its only view model storage", cell)
+        print("anyViewModel holds an", type(of: cell.anyViewModel!))
+        // @end step-shadow-cell
+        ctx.expose("cell", note: "step 4's OrderCell: anyViewModel is its only view model storage", cell)
     }
 
     // @step main-actor
@@ -67,16 +74,15 @@ extension TypeErasureLesson {
 
     // @step orders-screen
     func ordersScreen(_ ctx: LessonContext) throws {
-        // @snippet step-orders-screen
-        let orders = (1...3).map { OrderVM(order: Order(name: "Order", id: $0)) }
+        let orders = [OrderVM(order: Order(name: "Order", id: 1))]
         let screen = OrdersVC(title: "Orders")
         screen.viewModel = OrdersVM(customer: CustomerVM(customerId: 42), orders: orders)
         screen.present()
         print(screen.render().joined(separator: "\n"))
-
+        // @snippet step-orders-screen
         for cell in screen.tableView.cells {
             let viewModel = (cell as? IHaveAnyViewModel)?.anyViewModel
-            print(type(of: cell), "←", viewModel.map { "\(type(of: $0))" } ?? "nothing: not IHaveAnyViewModel")
+            print(type(of: cell), "←", viewModel.map { "\(type(of: $0))" } ?? "nothing")
         }
         // @end step-orders-screen
     }
@@ -89,18 +95,26 @@ extension TypeErasureLesson {
             .init(cellIdentifier: "order", viewModel: OrderVM(order: Order(name: "Order", id: 1))),
             // The bug: a customer's view model on a row drawn by an OrderCell. It compiles.
             .init(cellIdentifier: "order", viewModel: CustomerVM(customerId: 42)),
-            .init(cellIdentifier: "footer", viewModel: nil),
         ])
         screen.present()
         print(screen.render().joined(separator: "\n"))
-
         let blank = screen.tableView.cells[1] as! OrderCell
         print("row 1: anyViewModel holds a", type(of: blank.anyViewModel!), "and viewModel is", blank.viewModel as Any)
+        // @end step-silent-failure
+    }
 
+    // @step silent-failure-shown
+    func silentFailureShown(_ ctx: LessonContext) throws {
+        let screen = OrdersVC(title: "Orders")
+        screen.viewModel = OrdersVM(rows: [
+            .init(cellIdentifier: "order", viewModel: OrderVM(order: Order(name: "Order", id: 1))),
+        ])
+        screen.present()
+        // @snippet step-silent-failure-shown
         let shown = screen.tableView.cells[0] as! OrderCell
         shown.anyViewModel = CustomerVM(customerId: 7)
-        print("row 0: anyViewModel holds a", type(of: shown.anyViewModel!), "and the cell still shows", shown.render())
-        // @end step-silent-failure
+        print("row 0 holds a", type(of: shown.anyViewModel!), "and still shows", shown.render())
+        // @end step-silent-failure-shown
     }
 
     // @step any-resolvable
@@ -148,7 +162,7 @@ extension TypeErasureLesson {
         }
         subscription.cancel()
         // @end step-any-publisher
-        ctx.expose("erased", note: "step 10's AnyPublisher: the chain it hides is inside its box", erased)
+        ctx.expose("erased", note: "step 12's AnyPublisher: the chain it hides is inside its box", erased)
     }
 
     // @step own-box
@@ -158,13 +172,11 @@ extension TypeErasureLesson {
         let summary = OrderSummaryView()
         let views = [AnyHaveViewModel(cell), AnyHaveViewModel(summary)]
         print("the array:", type(of: views))
-
         let selected = OrderVM(order: Order(name: "Order", id: 7))
         for view in views {
             view.viewModel = selected
         }
         print("the cell shows:", cell.render(), "and the panel:", summary.render())
-        print("read back through a box:", views[1].viewModel?.name ?? "nil")
         // @end step-own-box
     }
 
@@ -174,10 +186,8 @@ extension TypeErasureLesson {
         let cell = OrderCell(reuseIdentifier: "order")
         let summary = OrderSummaryView()
         let views: [any IHaveViewModel<OrderVM>] = [cell, summary]
-
-        let selected = OrderVM(order: Order(name: "Order", id: 8))
         for view in views {
-            view.viewModel = selected  // the compiler knows ViewModel == OrderVM
+            view.viewModel = OrderVM(order: Order(name: "Order", id: 8))  // typed: ViewModel is OrderVM
         }
         print("the cell shows:", cell.render(), "and the panel:", summary.render())
 
@@ -189,7 +199,6 @@ extension TypeErasureLesson {
 
     // @step opening
     func opening(_ ctx: LessonContext) throws {
-        // @snippet step-opening
         let dequeued: [TableViewCell] = [
             CustomerCell(reuseIdentifier: "customer"), OrderCell(reuseIdentifier: "order"),
             OrderCell(reuseIdentifier: "order"), FooterCell(reuseIdentifier: "footer"),
@@ -198,6 +207,7 @@ extension TypeErasureLesson {
             CustomerVM(customerId: 42), OrderVM(order: Order(name: "Order", id: 9)),
             CustomerVM(customerId: 7), nil,
         ]
+        // @snippet step-opening
         for (cell, viewModel) in zip(dequeued, viewModels) {
             guard let someCell = cell as? any IHaveViewModel, let viewModel else {
                 print(type(of: cell), "is left alone:", cell.render())

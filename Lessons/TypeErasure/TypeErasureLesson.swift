@@ -22,7 +22,7 @@ public final class TypeErasureLesson: Lesson {
             screen.present()
         }
 
-        /// Customer 42 and orders #1...#count, as step 6 builds them.
+        /// Customer 42 and orders #1...#count, as step 7 builds them.
         static func ordersVM(count: Int) -> OrdersVM {
             let orders = (0..<count).map { OrderVM(order: Order(name: "Order", id: $0 + 1)) }
             return OrdersVM(customer: CustomerVM(customerId: 42), orders: orders)

@@ -69,7 +69,7 @@ import TestSupport
         let (text, failed) = run("resolve \(type)")
         #expect(failed)
         #expect(text.hasPrefix("error: \(type) is left out on purpose: Cart and Checkout need each other"))
-        #expect(text.contains("Steps 14 to 16 show it safely ('graph cycle' draws steps 15 and 16's loop and fix); try FixedCart"))
+        #expect(text.contains("Steps 14 to 18 show it safely ('graph cycle' draws steps 16 and 17's loop and fix); try FixedCart"))
     }
 
     // MARK: load

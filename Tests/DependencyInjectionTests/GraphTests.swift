@@ -257,18 +257,18 @@ import Testing
     }
 
     /// The live container cannot show a cycle (resolving Cart never comes back): `graph cycle`
-    /// draws the loop and the fix as steps 15 and 16 recorded them.
+    /// draws the loop and the fix as steps 16 and 17 recorded them.
     @Test func graphCycleDrawsTheLoopAndTheFix() {
         let shell = openLesson()
-        #expect(shell.sendPlain("graph cycle").text.hasPrefix("no cycle recorded yet: step 15 resolves Cart"))
-        shell.send("run 15")
-        #expect(shell.sendPlain("graph cycle").text.contains("before: Cart and Checkout"))
+        #expect(shell.sendPlain("graph cycle").text.hasPrefix("no cycle recorded yet: step 16 resolves Cart"))
         shell.send("run 16")
+        #expect(shell.sendPlain("graph cycle").text.contains("before: Cart and Checkout"))
+        shell.send("run 17")
         let text = shell.sendPlain("graph cycle").text
         #expect(text.contains("before: Cart and Checkout"))
         #expect(text.contains("`- Cart <- back to Cart: a cycle"))
         #expect(text.contains("after the fix"))
-        #expect(text.hasSuffix("(as steps 15 and 16 recorded them: the loop SafeContainer stopped, and the fix)\n"))
+        #expect(text.hasSuffix("(as steps 16 and 17 recorded them: the loop SafeContainer stopped, and the fix)\n"))
         shell.send("reset")
         #expect(shell.sendPlain("graph cycle").text.hasPrefix("no cycle recorded yet"))
     }

@@ -81,7 +81,7 @@ import Testing
         #expect(viewModel.hasUnread)
     }
 
-    /// Step 14 says events and chats may cross to the main actor as they are: values, Sendable.
+    /// Step 30 says events and chats may cross to the main actor as they are: values, Sendable.
     @Test func eventsAndChatsAreSendable() {
         func sendable<T: Sendable>(_: T.Type) -> Bool { true }
         #expect(sendable(MessageEvent.self) && sendable(ChatEvent.self) && sendable([Chat].self) && sendable(OffMainRow.self))

@@ -8,8 +8,8 @@ import TestSupport
 /// line wider than that counted as the rows it wraps to. `scripts/step-lengths` measures the
 /// same from Tests/Transcripts.
 @Suite struct StepLengthTests {
-    /// The lessons held to the limit; the others join as their steps are cut down.
-    static let lessonIDs = ["di", "type-erasure", "events", "side-table", "input-output", "property-wrappers", "combine-mvvm"]
+    /// Every lesson of the catalog is held to the limit.
+    static let lessonIDs = Catalog.standard.lessons.map { $0.id }
     static let columns = 80
     static let maxRows = 80
 

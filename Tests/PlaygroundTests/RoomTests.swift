@@ -41,22 +41,22 @@ import Testing
         teacher.send("next")
         for follower in followers {
             follower.waitFor("(room) the teacher: next")
-            follower.waitFor("── di 1/20 · Who makes the view model?")
+            follower.waitFor("── di 1/22 · Who makes the view model?")
         }
 
         // Cid moves on their own: the room no longer moves them.
         cid.send("next")
-        cid.waitFor("── di 2/20")
+        cid.waitFor("── di 2/22")
         cid.waitFor("You moved on your own")
         teacher.send("next")
         for follower in [ann, bob] {
             follower.waitFor("(room) the teacher: next")
-            follower.waitFor("── di 2/20")
+            follower.waitFor("── di 2/22")
         }
         teacher.send("run 4")
         for follower in [ann, bob] {
             follower.waitFor("(room) the teacher: run 4")
-            follower.waitFor("── di 4/20")
+            follower.waitFor("── di 4/22")
             // Each ran the step on its own objects: the step's output is there.
             follower.waitFor("── output")
         }
@@ -69,9 +69,9 @@ import Testing
             teacher.send("room")
             listed = teacher.waitUntil("'room' answered", report: false) { text in
                 let lines = text.split(separator: "\n")
-                return lines.contains { $0.contains("Cid") && $0.contains("di 2/20") && $0.contains("on their own") }
-                    && lines.contains { $0.contains("Ann") && $0.contains("di 4/20") && $0.contains("following") }
-                    && lines.contains { $0.contains("Bob") && $0.contains("di 4/20") && $0.contains("following") }
+                return lines.contains { $0.contains("Cid") && $0.contains("di 2/22") && $0.contains("on their own") }
+                    && lines.contains { $0.contains("Ann") && $0.contains("di 4/22") && $0.contains("following") }
+                    && lines.contains { $0.contains("Bob") && $0.contains("di 4/22") && $0.contains("following") }
             }
         }
         #expect(listed, "\(teacher.text)")
@@ -79,11 +79,11 @@ import Testing
         // `sync` catches Cid up with the teacher's step, quietly: open, earlier steps unseen, step 4 shown.
         cid.send("sync")
         cid.waitFor("Following the room again.")
-        cid.waitFor("(room) catching up with the teacher: di 4/20")
-        cid.waitFor("── di 4/20")
+        cid.waitFor("(room) catching up with the teacher: di 4/22")
+        cid.waitFor("── di 4/22")
         teacher.send("next")
         cid.waitFor("(room) the teacher: next")
-        cid.waitFor("── di 5/20")
+        cid.waitFor("── di 5/22")
 
         #expect(teacher.finish() == 0, "\(teacher.errorText)")
         for follower in followers { _ = follower.finish() }
@@ -97,7 +97,7 @@ import Testing
         let followers = try ["Ann", "Bob"].map { try follower($0, address) }
         first.send("open di")
         first.send("next")
-        for follower in followers { follower.waitFor("── di 1/20") }
+        for follower in followers { follower.waitFor("── di 1/22") }
 
         first.kill()
         for follower in followers { follower.waitFor("Lost the room (") }
@@ -109,7 +109,7 @@ import Testing
         second.send("next")
         second.send("next")
         for follower in followers {
-            follower.waitFor("── di 2/20")
+            follower.waitFor("── di 2/22")
         }
         #expect(second.finish() == 0, "\(second.errorText)")
         for follower in followers { _ = follower.finish() }
@@ -165,8 +165,8 @@ import Testing
 
         // The teacher goes on, and so does the room.
         teacher.send("next")
-        teacher.waitFor("── di 1/20")
-        ann.waitFor("── di 1/20")
+        teacher.waitFor("── di 1/22")
+        ann.waitFor("── di 1/22")
         #expect(teacher.isRunning)
         // Three hundred refusals, summed up in a line or two (one per ten seconds at most).
         #expect(RoomProcess.eventually { teacher.errorText.contains("room: ") }, "\(teacher.errorText)")

@@ -28,7 +28,10 @@ import Testing
     @Test func shadowErasure() {
         #expect(output(ofStep: 3) == """
             set untyped, the cell shows: ["Order #3"]
-            read back typed: Order #3
+
+            """)
+        #expect(output(ofStep: 4) == """
+            set untyped, read back typed: Order #3
             set typed, the cell shows: ["Order #4"]
             anyViewModel holds an OrderVM
 
@@ -36,11 +39,11 @@ import Testing
     }
 
     @Test func theConsoleCellIsNonisolated() {
-        #expect(output(ofStep: 4) == "the console's OrderCell, from nonisolated code, is IHaveAnyViewModel: true\n")
+        #expect(output(ofStep: 5) == "the console's OrderCell, from nonisolated code, is IHaveAnyViewModel: true\n")
     }
 
     @Test func rowsMixViewModelTypes() {
-        #expect(output(ofStep: 5) == """
+        #expect(output(ofStep: 6) == """
             customer ← CustomerVM
             order ← OrderVM
             order ← OrderVM
@@ -50,38 +53,39 @@ import Testing
     }
 
     @Test func ordersScreenConfiguresEveryCellButTheFooter() {
-        let text = output(ofStep: 6)
+        let text = output(ofStep: 7)
         #expect(text.contains("│ ── Customer 42 ──"))
-        #expect(text.contains("│ Order #3"))
+        #expect(text.contains("│ Order #1"))
         #expect(text.contains("│ (end of list)"))
         #expect(text.hasSuffix("""
             CustomerCell ← CustomerVM
             OrderCell ← OrderVM
-            OrderCell ← OrderVM
-            OrderCell ← OrderVM
-            FooterCell ← nothing: not IHaveAnyViewModel
+            FooterCell ← nothing
 
             """))
     }
 
     @Test func wrongViewModelFailsSilently() {
-        let text = output(ofStep: 7)
+        let text = output(ofStep: 8)
         #expect(text.contains("│                                              │"), "a blank row")
         #expect(text.hasSuffix("""
             row 1: anyViewModel holds a CustomerVM and viewModel is nil
-            row 0: anyViewModel holds a CustomerVM and the cell still shows ["Order #1"]
 
             """))
+        #expect(output(ofStep: 9) == """
+            row 0 holds a CustomerVM and still shows ["Order #1"]
+
+            """)
     }
 
     @Test func anyResolvable() {
-        #expect(output(ofStep: 8) == """
+        #expect(output(ofStep: 10) == """
             OrderVM from Order: made OrderVM
             CustomerVM from Int: made CustomerVM
             OrderVM from Int: made nil
 
             """)
-        #expect(output(ofStep: 9) == """
+        #expect(output(ofStep: 11) == """
             the singleton OrdersProvider, twice through the box, same instance: false
             twice through the container, same instance: true
 
@@ -89,7 +93,7 @@ import Testing
     }
 
     @Test func anyPublisherTypes() {
-        #expect(output(ofStep: 10) == """
+        #expect(output(ofStep: 12) == """
             the chain: MapKeyPath<Filter<PassthroughSubject<OrderVM, Never>>, String>
             erased:    AnyPublisher<String, Never>
             inside:    PublisherBox<MapKeyPath<Filter<PassthroughSubject<OrderVM, Never>>, String>>
@@ -100,16 +104,15 @@ import Testing
     }
 
     @Test func ownBox() {
-        #expect(output(ofStep: 11) == """
+        #expect(output(ofStep: 13) == """
             the array: Array<AnyHaveViewModel<OrderVM>>
             the cell shows: ["Order #7"] and the panel: ["Selected: Order #7"]
-            read back through a box: Order #7
 
             """)
     }
 
     @Test func primaryAssociatedTypes() {
-        #expect(output(ofStep: 12) == """
+        #expect(output(ofStep: 14) == """
             the cell shows: ["Order #8"] and the panel: ["Selected: Order #8"]
             dequeued is any IHaveViewModel<OrderVM>: true
             dequeued is any IHaveViewModel<CustomerVM>: false
@@ -118,7 +121,7 @@ import Testing
     }
 
     @Test func opening() {
-        #expect(output(ofStep: 13) == """
+        #expect(output(ofStep: 15) == """
             CustomerCell took CustomerVM → ["── Customer 42 ──"]
             OrderCell took OrderVM → ["Order #9"]
             OrderCell refused CustomerVM → [""]

@@ -3,7 +3,7 @@ import Testing
 @testable import TypeErasure
 
 @Suite struct StepTests {
-    static let numbers = Array(1...10)
+    static let numbers = Array(1...12)
 
     @Test func stepsDoNotTouchTheLiveScreen() {
         let shell = openLesson()

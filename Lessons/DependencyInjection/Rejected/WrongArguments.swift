@@ -2,9 +2,7 @@
 // expect: error: instance method 'resolve()' requires the types 'OrdersVM.Args' and '()' be equivalent
 import Foundation
 
-protocol IContainer: AnyObject {
-    func resolve<T: IResolvable>(args: T.Arguments) -> T
-}
+protocol IContainer: AnyObject { func resolve<T: IResolvable>(args: T.Arguments) -> T }
 extension IContainer {
     func resolve<T: IResolvable>() -> T where T.Arguments == Void { resolve(args: ()) }
 }
