@@ -113,15 +113,13 @@ public struct RoomClient: Sendable {
                     if stream {
                         try pipeline.addHandler(IdleStateHandler(readTimeout: .nanoseconds(Int64(silence.seconds * 1e9))))
                     }
-                    try pipeline.addHandler(ResponseReader(promise: promise, stream: stream, onEvent: onEvent))
+                    try pipeline.addHandler(ResponseReader(request: request, promise: promise, stream: stream, onEvent: onEvent))
                 }
             }
+        // The request is written by the reader as the connection opens, on its event loop: a
+        // client whose task waits for a busy thread pool must not leave the room waiting for it
+        // (the room closes a silent connection after its deadline).
         let channel = try await bootstrap.connect(host: host, port: Int(port)).get()
-        channel.write(HTTPClientRequestPart.head(request.head), promise: nil)
-        if !request.body.isEmpty {
-            channel.write(HTTPClientRequestPart.body(.byteBuffer(ByteBuffer(bytes: request.body))), promise: nil)
-        }
-        channel.writeAndFlush(HTTPClientRequestPart.end(nil), promise: nil)
         promise.futureResult.whenComplete { _ in channel.close(promise: nil) }
         return promise.futureResult
     }
@@ -132,6 +130,7 @@ public struct RoomClient: Sendable {
 final class ResponseReader: ChannelInboundHandler {
     typealias InboundIn = HTTPClientResponsePart
 
+    private let request: (head: HTTPRequestHead, body: Data)
     private let promise: EventLoopPromise<(status: Int, body: Data)>
     private let stream: Bool
     private let onEvent: @Sendable (String, [UInt8]) -> Void
@@ -139,10 +138,21 @@ final class ResponseReader: ChannelInboundHandler {
     private var body: [UInt8] = []
     private var events = ServerSentEvents(maxEventBytes: RoomClient.maxMessageBytes)
 
-    init(promise: EventLoopPromise<(status: Int, body: Data)>, stream: Bool, onEvent: @escaping @Sendable (String, [UInt8]) -> Void) {
+    init(request: (head: HTTPRequestHead, body: Data), promise: EventLoopPromise<(status: Int, body: Data)>, stream: Bool,
+         onEvent: @escaping @Sendable (String, [UInt8]) -> Void) {
+        self.request = request
         self.promise = promise
         self.stream = stream
         self.onEvent = onEvent
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        context.write(NIOAny(HTTPClientRequestPart.head(request.head)), promise: nil)
+        if !request.body.isEmpty {
+            context.write(NIOAny(HTTPClientRequestPart.body(.byteBuffer(ByteBuffer(bytes: request.body)))), promise: nil)
+        }
+        context.writeAndFlush(NIOAny(HTTPClientRequestPart.end(nil)), promise: nil)
+        context.fireChannelActive()
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
