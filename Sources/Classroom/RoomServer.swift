@@ -178,9 +178,13 @@ public final class RoomServer: Sendable {
 
     /// Tells the room of the teacher's move: every event stream hears of it now.
     public func publish(_ move: ShellMove) {
+        // Followers run the step themselves: their state names the move, without the step's
+        // text and output, which only the page shows (a tenth of the bytes to every follower).
+        var named = move
+        named.record = nil
         let state = hub.withLock { hub in
             hub.from = hub.move.map { RoomPosition(lesson: $0.lesson, step: $0.step) }
-            hub.move = move
+            hub.move = named
             hub.version += 1
             return RoomState(version: hub.version, instance: instance, move: hub.move, from: hub.from)
         }

@@ -118,7 +118,8 @@ final class RoomHTTPHandler: ChannelInboundHandler {
             let text = Array("Too many event streams: \(refusal).\n".utf8)
             return respond(context, status: .serviceUnavailable, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Retry-After", "10")], body: text, length: text.count)
         }
-        let head = HTTPResponseHead(version: .http1_1, status: .ok, headers: HTTPHeaders(RoomStreams.headers))
+        // Chunked, said outright: later events are written as ready-made chunks (RoomStreams).
+        let head = HTTPResponseHead(version: .http1_1, status: .ok, headers: HTTPHeaders(RoomStreams.headers + [("Transfer-Encoding", "chunked")]))
         context.writeAndFlush(wrapOutboundOut(.head(head)), promise: nil)
         stream = server.streams.add(context.channel, kind: kind, address: address)
     }

@@ -22,6 +22,10 @@ final class RoomStreams: Sendable {
 
     private struct Entry {
         var channel: any Channel
+        /// Where the stream's later events are written: the connection's first handler, below
+        /// the HTTP encoder, so that an event framed once per move is handed to each socket as
+        /// it is (nil: through the encoder, as the first event goes).
+        var raw: NIOLoopBound<ChannelHandlerContext>?
         var kind: Kind
         var address: String
     }
@@ -48,7 +52,9 @@ final class RoomStreams: Sendable {
     func add(_ channel: any Channel, kind: Kind, address: String) -> UInt64 {
         table.withLock { table in
             table.lastID += 1
-            table.entries[table.lastID] = Entry(channel: channel, kind: kind, address: address)
+            let raw = (try? channel.pipeline.syncOperations.context(handlerType: RequestGuard.self))
+                .map { NIOLoopBound($0, eventLoop: channel.eventLoop) }
+            table.entries[table.lastID] = Entry(channel: channel, raw: raw, kind: kind, address: address)
             // Under the lock, so that no move can come between this event and the next.
             let event = kind == .page ? table.pageEvent : table.stateEvent
             channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(event)), promise: nil)
@@ -69,26 +75,58 @@ final class RoomStreams: Sendable {
         table.withLock { table in
             table.pageEvent = page
             table.stateEvent = state
-            for entry in table.entries.values { send(entry.kind == .page ? page : state, to: entry.channel) }
+            let (page, state) = (Self.chunk(page), Self.chunk(state))
+            fanOut(table.entries.values.map { ($0, $0.kind == .page ? page : state) })
         }
     }
 
     /// A comment line on every stream, so that a quiet one stays open.
     func heartbeat() {
-        let beat = ByteBuffer(string: ": heartbeat\n\n")
+        let beat = Self.chunk(ByteBuffer(string: ": heartbeat\n\n"))
         table.withLock { table in
-            for entry in table.entries.values { send(beat, to: entry.channel) }
+            fanOut(table.entries.values.map { ($0, beat) })
         }
     }
 
-    private func send(_ event: ByteBuffer, to channel: any Channel) {
+    /// Sends each event on its channel with one task per event loop, not one per stream: from
+    /// outside a loop, every write is a hop onto the channel's loop, and a thousand hops queue
+    /// behind each other where a loop's own task writes them all at once.
+    private func fanOut(_ sends: [(entry: Entry, chunk: ByteBuffer)]) {
+        var byLoop: [ObjectIdentifier: (loop: any EventLoop, sends: [(entry: Entry, chunk: ByteBuffer)])] = [:]
+        for send in sends {
+            let loop = send.entry.channel.eventLoop
+            byLoop[ObjectIdentifier(loop), default: (loop, [])].sends.append(send)
+        }
+        for (loop, batch) in byLoop.values {
+            loop.execute { [self] in
+                for send in batch { self.send(send.chunk, to: send.entry) }
+            }
+        }
+    }
+
+    /// On the stream's event loop.
+    private func send(_ chunk: ByteBuffer, to entry: Entry) {
         // A peer that does not read fills its socket; the room closes it instead of queueing.
-        guard channel.isWritable else {
+        guard entry.channel.isWritable else {
             trouble.count(.slowStream)
-            channel.close(promise: nil)
+            entry.channel.close(promise: nil)
             return
         }
-        channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(event)), promise: nil)
+        if let raw = entry.raw {
+            raw.value.writeAndFlush(NIOAny(chunk), promise: nil)
+        } else {
+            entry.channel.close(promise: nil)
+        }
+    }
+
+    /// An event as one chunk of the response's chunked body (`size CRLF data CRLF`), made once
+    /// for every stream.
+    static func chunk(_ event: ByteBuffer) -> ByteBuffer {
+        var chunk = ByteBuffer(string: String(event.readableBytes, radix: 16) + "\r\n")
+        var event = event
+        chunk.writeBuffer(&event)
+        chunk.writeString("\r\n")
+        return chunk
     }
 
     func closeAll() {
@@ -98,3 +136,4 @@ final class RoomStreams: Sendable {
 
     var count: Int { table.withLock { $0.entries.count } }
 }
+
