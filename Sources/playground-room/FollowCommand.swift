@@ -222,7 +222,8 @@ final class FollowRoom: RoomRole {
             catchUpPending = true
             if toldWaiting != state.version {
                 toldWaiting = state.version
-                text.line("(room) the teacher is at \(move.lesson) \(move.step)/\(move.count); you follow when you leave Swift mode (Ctrl-D)", .dim)
+                let place = move.step == 0 ? "opened \(move.lesson)" : "is at \(move.lesson) \(move.step)/\(move.count)"
+                text.line("(room) the teacher \(place); you follow when you leave Swift mode (.exit or Ctrl-D)", .dim)
             }
             return text
         }

@@ -146,3 +146,27 @@ func idleConnection(to port: UInt16, from source: String) -> Int32? {
     }
     return socket
 }
+
+/// Sends `bytes` on a new connection to 127.0.0.1:`port` from `source`, and returns the status
+/// line of the answer ("" when there was none within `timeout` seconds or the connection closed).
+func statusLine(port: UInt16, from source: String, _ bytes: [UInt8], timeout: TimeInterval = 10) -> String {
+    guard let socket = idleConnection(to: port, from: source) else { return "" }
+    defer { close(socket) }
+    var rest = bytes[...]
+    while !rest.isEmpty {
+        let sent = rest.withUnsafeBytes { Foundation.send(socket, $0.baseAddress, $0.count, noSignal) }
+        if sent <= 0 { break }
+        rest = rest.dropFirst(sent)
+    }
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline, !received.contains(UInt8(ascii: "\n")) {
+        var request = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, 50) > 0 else { continue }
+        let count = recv(socket, &buffer, buffer.count, 0)
+        if count <= 0 { break }
+        received.append(contentsOf: buffer[0..<count])
+    }
+    return String(decoding: received.prefix { $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+}
