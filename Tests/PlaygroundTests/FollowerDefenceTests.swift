@@ -1,73 +1,75 @@
 import Foundation
 import Testing
 
-/// A follower trusts nothing from the room (issue 23): a real `playground follow` process against
-/// a server that lies, floods or stalls. Each test checks that the follower says what happened in
-/// a short line, runs nothing it was not meant to, backs off, and goes on answering its learner.
-@Suite(.serialized) final class FollowerDefenceTests {
-    let folder: TemporaryFolder
+extension RoomProcesses {
+    /// A follower trusts nothing from the room (issue 23): a real `playground follow` process against
+    /// a server that lies, floods or stalls. Each test checks that the follower says what happened in
+    /// a short line, runs nothing it was not meant to, backs off, and goes on answering its learner.
+    @Suite final class FollowerDefenceTests {
+        let folder: TemporaryFolder
 
-    init() throws {
-        folder = try TemporaryFolder()
-    }
-
-    func follower(_ room: HostileRoom) throws -> RoomProcess {
-        try RoomProcess("ann", ["follow", room.address, "--name", "Ann"], folder: folder.url)
-    }
-
-    /// The learner's shell still answers at once: `lessons` lists the first lesson.
-    func answers(_ follower: RoomProcess) -> Bool {
-        follower.send("lessons")
-        return follower.waitFor("di ", timeout: 20)
-    }
-
-    @Test func movesOutOfBoundsAreRefusedInOneShortLineEach() throws {
-        let room = try HostileRoom { _ in
-            (HostileRoom.stream([
-                HostileRoom.state(version: 1, instance: "a", lesson: String(repeating: "x", count: 100_000), step: "1", count: "20"),
-                HostileRoom.state(version: 2, instance: "a", lesson: "di", step: "9223372036854775807", count: "9223372036854775807"),
-                HostileRoom.state(version: 3, instance: "a", lesson: "di", step: "200000", count: "200001"),
-                HostileRoom.state(version: 4, instance: "a", lesson: "di", step: "-5", count: "20", kind: "show"),
-            ]), false)
+        init() throws {
+            folder = try TemporaryFolder()
         }
-        defer { room.stop() }
-        let ann = try follower(room)
-        ann.waitFor("Joined the room.")
-        // Catching up is never tried: every one is refused before anything runs.
-        #expect(RoomProcess.eventually { ann.text.components(separatedBy: "(room) ignored a move the room sent:").count - 1 == 4 }, "\(ann.text)")
-        #expect(!ann.text.contains("catching up"))
-        #expect(!ann.text.contains("── di "), "no step ran")
-        // A 100,000-character lesson name is shown cut short.
-        let longest = ann.text.split(separator: "\n").map(\.count).max() ?? 0
-        #expect(longest < 200, "a line of \(longest) characters")
-        #expect(answers(ann))
-        #expect(ann.finish() == 0, "\(ann.errorText)")
-    }
 
-    @Test func aRoomThatRestartsOnEveryRequestIsAskedEverMoreSlowly() throws {
-        let room = try HostileRoom { number in
-            (HostileRoom.stream([#"{"version":0,"instance":"churn-\#(number)"}"#]), true)
+        func follower(_ room: HostileRoom) throws -> RoomProcess {
+            try RoomProcess("ann", ["follow", room.address, "--name", "Ann"], folder: folder.url)
         }
-        defer { room.stop() }
-        let ann = try follower(room)
-        ann.waitFor("Joined the room.")
-        Thread.sleep(forTimeInterval: 8)
-        // Backoff from 1 s, doubling: about 0, 1, 3 and 7 s (with jitter), never a flood.
-        #expect((2...6).contains(room.streamRequests), "\(room.streamRequests) stream requests in 8 s")
-        #expect(answers(ann))
-        _ = ann.finish()
-    }
 
-    @Test func aStatusLineThatNeverEndsIsCutOffAndTheFollowerGoesOn() throws {
-        let room = try HostileRoom { _ in
-            (Array("HTTP/1.1 200 ".utf8) + [UInt8](repeating: UInt8(ascii: "A"), count: 300_000), false)
+        /// The learner's shell still answers at once: `lessons` lists the first lesson.
+        func answers(_ follower: RoomProcess) -> Bool {
+            follower.send("lessons")
+            return follower.waitFor("di ", timeout: 20)
         }
-        defer { room.stop() }
-        let ann = try follower(room)
-        ann.waitFor("Lost the room (", timeout: 20)
-        #expect(answers(ann))
-        Thread.sleep(forTimeInterval: 3)
-        #expect(room.streamRequests <= 4, "\(room.streamRequests) stream requests")
-        _ = ann.finish()
+
+        @Test func movesOutOfBoundsAreRefusedInOneShortLineEach() throws {
+            let room = try HostileRoom { _ in
+                (HostileRoom.stream([
+                    HostileRoom.state(version: 1, instance: "a", lesson: String(repeating: "x", count: 100_000), step: "1", count: "20"),
+                    HostileRoom.state(version: 2, instance: "a", lesson: "di", step: "9223372036854775807", count: "9223372036854775807"),
+                    HostileRoom.state(version: 3, instance: "a", lesson: "di", step: "200000", count: "200001"),
+                    HostileRoom.state(version: 4, instance: "a", lesson: "di", step: "-5", count: "20", kind: "show"),
+                ]), false)
+            }
+            defer { room.stop() }
+            let ann = try follower(room)
+            ann.waitFor("Joined the room.")
+            // Catching up is never tried: every one is refused before anything runs.
+            #expect(RoomProcess.eventually { ann.text.components(separatedBy: "(room) ignored a move the room sent:").count - 1 == 4 }, "\(ann.text)")
+            #expect(!ann.text.contains("catching up"))
+            #expect(!ann.text.contains("── di "), "no step ran")
+            // A 100,000-character lesson name is shown cut short.
+            let longest = ann.text.split(separator: "\n").map(\.count).max() ?? 0
+            #expect(longest < 200, "a line of \(longest) characters")
+            #expect(answers(ann))
+            #expect(ann.finish() == 0, "\(ann.errorText)")
+        }
+
+        @Test func aRoomThatRestartsOnEveryRequestIsAskedEverMoreSlowly() throws {
+            let room = try HostileRoom { number in
+                (HostileRoom.stream([#"{"version":0,"instance":"churn-\#(number)"}"#]), true)
+            }
+            defer { room.stop() }
+            let ann = try follower(room)
+            ann.waitFor("Joined the room.")
+            Thread.sleep(forTimeInterval: 8)
+            // Backoff from 1 s, doubling: about 0, 1, 3 and 7 s (with jitter), never a flood.
+            #expect((2...6).contains(room.streamRequests), "\(room.streamRequests) stream requests in 8 s")
+            #expect(answers(ann))
+            _ = ann.finish()
+        }
+
+        @Test func aStatusLineThatNeverEndsIsCutOffAndTheFollowerGoesOn() throws {
+            let room = try HostileRoom { _ in
+                (Array("HTTP/1.1 200 ".utf8) + [UInt8](repeating: UInt8(ascii: "A"), count: 300_000), false)
+            }
+            defer { room.stop() }
+            let ann = try follower(room)
+            ann.waitFor("Lost the room (", timeout: 20)
+            #expect(answers(ann))
+            Thread.sleep(forTimeInterval: 3)
+            #expect(room.streamRequests <= 4, "\(room.streamRequests) stream requests")
+            _ = ann.finish()
+        }
     }
 }

@@ -1,96 +1,98 @@
 import Foundation
 import Testing
 
-/// `playground present` and `playground follow` run in `playground-room`, which `playground` execs:
-/// their help, their errors and their exit status are the room's, and without the room's binary
-/// `playground` says so in one line.
-@Suite struct RoomHandOverTests {
-    let folder: TemporaryFolder
-    let environment: [String: String]
+extension RoomProcesses {
+    /// `playground present` and `playground follow` run in `playground-room`, which `playground` execs:
+    /// their help, their errors and their exit status are the room's, and without the room's binary
+    /// `playground` says so in one line.
+    @Suite struct RoomHandOverTests {
+        let folder: TemporaryFolder
+        let environment: [String: String]
 
-    init() throws {
-        folder = try TemporaryFolder()
-        environment = PlaygroundBinary.environment(stateHome: folder.url)
-    }
+        init() throws {
+            folder = try TemporaryFolder()
+            environment = PlaygroundBinary.environment(stateHome: folder.url)
+        }
 
-    /// A copy of the `playground` binary alone in a folder of its own: no `playground-room` beside it.
-    func lonePlayground() throws -> URL {
-        let binary = try #require(PlaygroundBinary.url, "the playground binary was not built next to the tests")
-        let alone = folder.url.appendingPathComponent("alone")
-        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
-        let copy = alone.appendingPathComponent("playground")
-        // Copied by cp(1), not in this process: a file this process had open for writing would be
-        // inherited by whatever another test spawns meanwhile, and running the copy would fail
-        // with ETXTBSY ("Text file busy") until that child execs.
-        let cp = Process()
-        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
-        cp.arguments = [binary.path, copy.path]
-        try cp.run()
-        cp.waitUntilExit()
-        try #require(cp.terminationStatus == 0, "cp \(binary.path) \(copy.path) failed")
-        return copy
-    }
+        /// A copy of the `playground` binary alone in a folder of its own: no `playground-room` beside it.
+        func lonePlayground() throws -> URL {
+            let binary = try #require(PlaygroundBinary.url, "the playground binary was not built next to the tests")
+            let alone = folder.url.appendingPathComponent("alone")
+            try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+            let copy = alone.appendingPathComponent("playground")
+            // Copied by cp(1), not in this process: a file this process had open for writing would be
+            // inherited by whatever another test spawns meanwhile, and running the copy would fail
+            // with ETXTBSY ("Text file busy") until that child execs.
+            let cp = Process()
+            cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+            cp.arguments = [binary.path, copy.path]
+            try cp.run()
+            cp.waitUntilExit()
+            try #require(cp.terminationStatus == 0, "cp \(binary.path) \(copy.path) failed")
+            return copy
+        }
 
-    @Test(arguments: [
-        (["present", "--help"], "USAGE: playground present [--port <port>] [--bind <bind>] [--no-pager] [--no-color]"),
-        (["follow", "--help"], "USAGE: playground follow <HOST:PORT> [--name <name>] [--no-pager] [--no-color]"),
-        (["--no-color", "present", "-h"], "--port <port>           The port to serve on (0: any free one)."),
-    ])
-    func helpIsTheRoomsOwn(_ arguments: [String], _ expected: String) throws {
-        let result = try PlaygroundBinary.run(arguments, environment: environment)
-        #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains(expected), "\(result.output)")
-        #expect(result.errors.isEmpty)
+        @Test(arguments: [
+            (["present", "--help"], "USAGE: playground present [--port <port>] [--bind <bind>] [--no-pager] [--no-color]"),
+            (["follow", "--help"], "USAGE: playground follow <HOST:PORT> [--name <name>] [--no-pager] [--no-color]"),
+            (["--no-color", "present", "-h"], "--port <port>           The port to serve on (0: any free one)."),
+        ])
+        func helpIsTheRoomsOwn(_ arguments: [String], _ expected: String) throws {
+            let result = try PlaygroundBinary.run(arguments, environment: environment)
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.output.contains(expected), "\(result.output)")
+            #expect(result.errors.isEmpty)
 
-        // The same words with no `playground-room` beside `playground`: the help came from there.
-        let alone = try PlaygroundBinary.run(try lonePlayground(), arguments, environment: environment)
-        #expect(alone.status == 1)
-        #expect(alone.errors == "error: playground-room not found next to playground: build with swift build\n")
-        #expect(alone.output.isEmpty)
-    }
+            // The same words with no `playground-room` beside `playground`: the help came from there.
+            let alone = try PlaygroundBinary.run(try lonePlayground(), arguments, environment: environment)
+            #expect(alone.status == 1)
+            #expect(alone.errors == "error: playground-room not found next to playground: build with swift build\n")
+            #expect(alone.output.isEmpty)
+        }
 
-    @Test(arguments: [["present"], ["present", "--port", "0"], ["follow", "localhost:1", "--name", "Ann"], ["--no-color", "follow", "--help"]])
-    func withoutTheRoomsBinaryTheErrorIsOneLine(_ arguments: [String]) throws {
-        let result = try PlaygroundBinary.run(try lonePlayground(), arguments, environment: environment)
-        #expect(!result.signalled, "crashed: \(result.errors)")
-        #expect(result.status == 1)
-        #expect(result.errors == "error: playground-room not found next to playground: build with swift build\n")
-        #expect(result.output.isEmpty)
-    }
+        @Test(arguments: [["present"], ["present", "--port", "0"], ["follow", "localhost:1", "--name", "Ann"], ["--no-color", "follow", "--help"]])
+        func withoutTheRoomsBinaryTheErrorIsOneLine(_ arguments: [String]) throws {
+            let result = try PlaygroundBinary.run(try lonePlayground(), arguments, environment: environment)
+            #expect(!result.signalled, "crashed: \(result.errors)")
+            #expect(result.status == 1)
+            #expect(result.errors == "error: playground-room not found next to playground: build with swift build\n")
+            #expect(result.output.isEmpty)
+        }
 
-    /// A bad address is refused by the room's own validation, with ArgumentParser's status 64, as before.
-    @Test func theRoomsErrorsAndStatusComeThrough() throws {
-        let result = try PlaygroundBinary.run(["follow", "no-port-here"], environment: environment)
-        #expect(result.status == 64, "\(result.errors)")
-        #expect(result.errors.hasPrefix("Error: "), "\(result.errors)")
-        #expect(result.errors.contains("Usage: playground follow <HOST:PORT>"), "\(result.errors)")
-    }
+        /// A bad address is refused by the room's own validation, with ArgumentParser's status 64, as before.
+        @Test func theRoomsErrorsAndStatusComeThrough() throws {
+            let result = try PlaygroundBinary.run(["follow", "no-port-here"], environment: environment)
+            #expect(result.status == 64, "\(result.errors)")
+            #expect(result.errors.hasPrefix("Error: "), "\(result.errors)")
+            #expect(result.errors.contains("Usage: playground follow <HOST:PORT>"), "\(result.errors)")
+        }
 
-    #if os(Linux)
-    /// The hand-over is an exec: the process started as `playground present` is the same process,
-    /// now running `playground-room`, with the same arguments; its exit status is the shell's.
-    @Test func theTeacherKeepsTheProcess() throws {
-        let teacher = try RoomProcess("teacher", ["present", "--port", "0", "--bind", "127.0.0.1"], folder: folder.url)
-        #expect(teacher.waitFor("Live page: "))
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(teacher.processIdentifier)/exe")
-        #expect(executable.hasSuffix("/playground-room"), "\(executable)")
-        let arguments = try String(contentsOfFile: "/proc/\(teacher.processIdentifier)/cmdline", encoding: .utf8).split(separator: "\0").dropFirst()
-        #expect(arguments == ["present", "--port", "0", "--bind", "127.0.0.1"])
-        teacher.send("open di")
-        #expect(teacher.waitFor("Lesson 1 · di"))
-        #expect(teacher.finish() == 0)
-    }
-    #endif
+        #if os(Linux)
+        /// The hand-over is an exec: the process started as `playground present` is the same process,
+        /// now running `playground-room`, with the same arguments; its exit status is the shell's.
+        @Test func theTeacherKeepsTheProcess() throws {
+            let teacher = try RoomProcess("teacher", ["present", "--port", "0", "--bind", "127.0.0.1"], folder: folder.url)
+            #expect(teacher.waitFor("Live page: "))
+            let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(teacher.processIdentifier)/exe")
+            #expect(executable.hasSuffix("/playground-room"), "\(executable)")
+            let arguments = try String(contentsOfFile: "/proc/\(teacher.processIdentifier)/cmdline", encoding: .utf8).split(separator: "\0").dropFirst()
+            #expect(arguments == ["present", "--port", "0", "--bind", "127.0.0.1"])
+            teacher.send("open di")
+            #expect(teacher.waitFor("Lesson 1 · di"))
+            #expect(teacher.finish() == 0)
+        }
+        #endif
 
-    /// The other commands never need the room's binary.
-    @Test func theRestRunsWithoutTheRoomsBinary() throws {
-        let alone = try lonePlayground()
-        let version = try PlaygroundBinary.run(alone, ["--version"], environment: environment)
-        #expect(version.status == 0)
-        #expect(version.output == "0.1.0\n")
-        let help = try PlaygroundBinary.run(alone, ["--help"], environment: environment)
-        #expect(help.status == 0)
-        #expect(help.output.contains("  present                 Teach a room"), "\(help.output)")
-        #expect(help.output.contains("  follow                  Follow a teacher's room"), "\(help.output)")
+        /// The other commands never need the room's binary.
+        @Test func theRestRunsWithoutTheRoomsBinary() throws {
+            let alone = try lonePlayground()
+            let version = try PlaygroundBinary.run(alone, ["--version"], environment: environment)
+            #expect(version.status == 0)
+            #expect(version.output == "0.1.0\n")
+            let help = try PlaygroundBinary.run(alone, ["--help"], environment: environment)
+            #expect(help.status == 0)
+            #expect(help.output.contains("  present                 Teach a room"), "\(help.output)")
+            #expect(help.output.contains("  follow                  Follow a teacher's room"), "\(help.output)")
+        }
     }
 }

@@ -48,18 +48,21 @@ final class RoomStreams: Sendable {
         self.trouble = trouble
     }
 
-    /// Registers a stream (its response head written) and sends it the current event.
+    /// Registers a stream (its response head written) and sends it the current event. On the
+    /// stream's event loop: a move published meanwhile reaches this stream through a task on
+    /// the same loop, so after this event, never before it.
     func add(_ channel: any Channel, kind: Kind, address: String) -> UInt64 {
-        table.withLock { table in
+        let raw = (try? channel.pipeline.syncOperations.context(handlerType: RequestGuard.self))
+            .map { NIOLoopBound($0, eventLoop: channel.eventLoop) }
+        let (id, event) = table.withLock { table in
             table.lastID += 1
-            let raw = (try? channel.pipeline.syncOperations.context(handlerType: RequestGuard.self))
-                .map { NIOLoopBound($0, eventLoop: channel.eventLoop) }
             table.entries[table.lastID] = Entry(channel: channel, raw: raw, kind: kind, address: address)
-            // Under the lock, so that no move can come between this event and the next.
-            let event = kind == .page ? table.pageEvent : table.stateEvent
-            channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(event)), promise: nil)
-            return table.lastID
+            return (table.lastID, kind == .page ? table.pageEvent : table.stateEvent)
         }
+        // Not under the lock: a write that fails closes the channel at once, and its close
+        // removes the stream, which takes the lock.
+        channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(event)), promise: nil)
+        return id
     }
 
     /// Forgets a stream whose connection closed (`left`: the peer went) or was closed by the room.
