@@ -82,14 +82,27 @@ func eventually(_ limit: Duration = patience, _ condition: () async -> Bool) asy
 }
 
 /// A raw TCP connection to the room, for what no HTTP client would send.
+///
+/// A thread of its own reads the connection as bytes come and notes when the room closed it:
+/// what the room did, and when, is known from the room's side, however late the test (an async
+/// test, on a concurrency pool that the rest of the suite keeps busy) gets round to looking.
 final class RawConnection: @unchecked Sendable {
     let socket: Int32
+    /// When the connection was opened, and when the room closed it (nil while open).
+    let openedAt: ContinuousClock.Instant
+    private let lock = NSLock()
     private var received: [UInt8] = []
+    private var closedAtValue: ContinuousClock.Instant?
+    /// The reader owns the descriptor and closes it as it ends; until then `close()` only shuts
+    /// the connection down (closing it there could hand its number to the next connection while
+    /// the reader still polls it).
+    private var readerDone = false
 
     /// Connects to the room from `source` (any of 127.0.0.0/8 is this machine: a second
     /// loopback address is another client as far as the room can tell).
     init(port: UInt16, from source: String = "127.0.0.1") throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.socket = socket
         var local = sockaddr_in()
         local.sin_family = sa_family_t(AF_INET)
         local.sin_addr.s_addr = inet_addr(source)
@@ -105,18 +118,41 @@ final class RawConnection: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw RoomClientError("connect failed: \(errno)") }
+        openedAt = .now
+        let thread = Thread { [self] in readUntilClosed() }
+        thread.start()
     }
-
-    private var isClosed = false
 
     deinit {
         close()
     }
 
+    private func readUntilClosed() {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            var request = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 20) > 0 else { continue }
+            let count = recv(socket, &buffer, buffer.count, 0)
+            let now = ContinuousClock.now
+            let ended = lock.withLock { () -> Bool in
+                if count > 0 {
+                    received.append(contentsOf: buffer[0..<count])
+                    return false
+                }
+                if closedAtValue == nil { closedAtValue = now }
+                readerDone = true
+                Glibc.close(socket)
+                return true
+            }
+            if ended { return }
+        }
+    }
+
+    /// Ends the connection from this side: the reader then sees it end and closes it.
     func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        Glibc.close(socket)
+        lock.withLock {
+            if !readerDone { shutdown(socket, Int32(SHUT_RDWR)) }
+        }
     }
 
     func write(_ bytes: [UInt8]) {
@@ -132,44 +168,29 @@ final class RawConnection: @unchecked Sendable {
         write(Array(text.utf8))
     }
 
-    /// Reads until `text` has arrived or the connection closed (or `limit` passed); everything received.
+    var text: String { String(decoding: lock.withLock { received }, as: UTF8.self) }
+    /// How long after opening the room closed the connection; nil while it is open.
+    var closedAfter: Duration? { lock.withLock { closedAtValue.map { openedAt.duration(to: $0) } } }
+
+    /// Waits until `text` has arrived or the connection closed (at most `limit`); everything received.
     func read(until text: String? = nil, limit: Duration = patience) async -> String {
         let deadline = ContinuousClock.now + limit
-        var buffer = [UInt8](repeating: 0, count: 65536)
         while ContinuousClock.now < deadline {
-            if let text, String(decoding: received, as: UTF8.self).contains(text) { break }
-            var request = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            // Never block a thread of the cooperative pool: the server in this process needs them.
-            guard poll(&request, 1, 0) > 0 else {
-                try? await Task.sleep(for: .milliseconds(20))
-                continue
-            }
-            let count = recv(socket, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            received.append(contentsOf: buffer[0..<count])
+            if closedAfter != nil { break }
+            if let text, self.text.contains(text) { break }
+            try? await Task.sleep(for: .milliseconds(20))
         }
-        return String(decoding: received, as: UTF8.self)
+        return self.text
     }
 
-    /// Whether the server closed the connection (a read returns end of file) within `limit`.
+    /// Whether the room closed the connection within `limit` of its opening, as the reader saw
+    /// it: waits until it closed or that time has passed.
     func closedByServer(limit: Duration = patience) async -> Bool {
-        let deadline = ContinuousClock.now + limit
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while ContinuousClock.now < deadline {
-            var request = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            // Never block a thread of the cooperative pool: the server in this process needs them.
-            guard poll(&request, 1, 0) > 0 else {
-                try? await Task.sleep(for: .milliseconds(20))
-                continue
-            }
-            let count = recv(socket, &buffer, buffer.count, 0)
-            if count <= 0 { return true }
-            received.append(contentsOf: buffer[0..<count])
+        while closedAfter == nil, openedAt.duration(to: .now) < limit {
+            try? await Task.sleep(for: .milliseconds(20))
         }
-        return false
+        return closedAfter.map { $0 <= limit } ?? false
     }
-
-    var text: String { String(decoding: received, as: UTF8.self) }
 
     /// One request from this connection; the whole answer (the room closes after it).
     func exchange(_ request: String) async -> String {
