@@ -22,6 +22,8 @@ final class HostileRoom: @unchecked Sendable {
     private let answer: Answer
     private let streams = Locked(0)
     private let stopped = Locked(false)
+    /// Whether the accept loop has closed the listener (after which its number is not ours).
+    private let listenerClosed = Locked(false)
 
     var address: String { "127.0.0.1:\(port)" }
     var streamRequests: Int { streams.withValue { $0 } }
@@ -50,13 +52,22 @@ final class HostileRoom: @unchecked Sendable {
         thread.start()
     }
 
+    /// Stops accepting. The accept loop closes the listener as it ends: closed here, its number
+    /// could go to another test's socket while the loop still accepts on it.
     func stop() {
-        stopped.withValue { $0 = true }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        listenerClosed.withValue { closed in
+            stopped.withValue { $0 = true }
+            if !closed { shutdown(listener, Int32(SHUT_RDWR)) }
+        }
     }
 
     private func acceptLoop() {
+        defer {
+            listenerClosed.withValue { closed in
+                closed = true
+                close(listener)
+            }
+        }
         while !stopped.withValue({ $0 }) {
             let connection = accept(listener, nil, nil)
             if connection < 0 { return }
