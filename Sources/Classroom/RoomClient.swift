@@ -119,7 +119,15 @@ public struct RoomClient: Sendable {
         // The request is written by the reader as the connection opens, on its event loop: a
         // client whose task waits for a busy thread pool must not leave the room waiting for it
         // (the room closes a silent connection after its deadline).
-        let channel = try await bootstrap.connect(host: host, port: Int(port)).get()
+        let channel: any Channel
+        do {
+            channel = try await bootstrap.connect(host: host, port: Int(port)).get()
+        } catch {
+            // Never connected: nothing else will complete the promise (NIO stops a debug build
+            // on a promise left uncompleted).
+            promise.fail(error)
+            throw error
+        }
         promise.futureResult.whenComplete { _ in channel.close(promise: nil) }
         return promise.futureResult
     }

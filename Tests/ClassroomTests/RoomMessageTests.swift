@@ -44,6 +44,14 @@ import Testing
         #expect(!token.contains("0") && !token.contains("o") && !token.contains("1") && !token.contains("i"))
     }
 
+    /// A room nobody serves (port 1 refuses at once): an error for the follower to retry, never
+    /// a crash of the client (NIO stops a debug build on a promise left uncompleted).
+    @Test func aRoomNobodyServesIsAnErrorNotACrash() async throws {
+        let client = try RoomClient.parse("127.0.0.1:1").get()
+        await #expect(throws: (any Error).self) { try await client.post(report()) }
+        await #expect(throws: (any Error).self) { try await client.follow { _ in } }
+    }
+
     @Test func addressesAreHostAndPort() throws {
         let plain = try RoomClient.parse("192.168.1.20:7420").get()
         #expect(plain.host == "192.168.1.20" && plain.port == 7420)
