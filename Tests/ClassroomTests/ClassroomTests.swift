@@ -197,7 +197,7 @@ import Testing
         let start = clock.now
         let statuses = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<200 {
-                group.addTask { (try? await client.send("POST", "/api/move", body: body, timeout: .seconds(60)).status) ?? 0 }
+                group.addTask { (try? await client.send("POST", "/api/move", body: body, timeout: requestTimeout).status) ?? 0 }
             }
             return await group.reduce(into: [Int]()) { $0.append($1) }
         }

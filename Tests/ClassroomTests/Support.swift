@@ -13,6 +13,11 @@ import Darwin
 /// the condition holds. Nothing is timed.
 let patience: Duration = .seconds(60)
 
+/// A test client's own timeout for one request: long, so that it never decides a test. In a full
+/// suite, synchronous tests waiting on processes can hold the concurrency pool's two threads for a
+/// minute or more, and a request's answer, though it came at once, is only looked at then.
+let requestTimeout: Duration = .seconds(600)
+
 /// The lessons the test rooms know: `di` with 12 steps, `fake` with 3.
 let testLessons: RoomMessages.Lessons = ["di": 12, "fake": 3]
 
@@ -38,7 +43,7 @@ final class TestRoom: Sendable {
 
     /// A request with the given parts; its status and body.
     func send(_ method: String, _ path: String, headers: [String: String] = [:], body: String = "") async throws -> (status: Int, body: String) {
-        let (status, data) = try await client.send(method, path, headers: headers.map { ($0.key, $0.value) }, body: Data(body.utf8), timeout: .seconds(60))
+        let (status, data) = try await client.send(method, path, headers: headers.map { ($0.key, $0.value) }, body: Data(body.utf8), timeout: requestTimeout)
         return (status, String(decoding: data, as: UTF8.self))
     }
 
