@@ -106,7 +106,7 @@ final class RawConnection: @unchecked Sendable {
     /// Connects to the room from `source` (any of 127.0.0.0/8 is this machine: a second
     /// loopback address is another client as far as the room can tell).
     init(port: UInt16, from source: String = "127.0.0.1") throws {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = openStreamSocket()
         self.socket = socket
         var local = sockaddr_in()
         local.sin_family = sa_family_t(AF_INET)
@@ -131,7 +131,7 @@ final class RawConnection: @unchecked Sendable {
             if poll(&request, 1, 60_000) > 0, getsockopt(socket, SOL_SOCKET, SO_ERROR, &failure, &length) == 0, failure == 0 { connected = 0 }
         }
         guard connected == 0 else {
-            Glibc.close(socket)
+            closeDescriptor(socket)
             throw RoomClientError("connect failed: \(errno)")
         }
         openedAt = .now
@@ -157,7 +157,7 @@ final class RawConnection: @unchecked Sendable {
                 }
                 if closedAtValue == nil { closedAtValue = now }
                 readerDone = true
-                Glibc.close(socket)
+                closeDescriptor(socket)
                 return true
             }
             if ended { return }
@@ -174,7 +174,7 @@ final class RawConnection: @unchecked Sendable {
     func write(_ bytes: [UInt8]) {
         var rest = bytes[...]
         while !rest.isEmpty {
-            let count = rest.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = rest.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, sendFlags) }
             if count <= 0 { return }
             rest = rest.dropFirst(count)
         }

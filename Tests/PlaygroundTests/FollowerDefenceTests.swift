@@ -17,12 +17,12 @@ extension RoomProcesses {
         }
 
         /// The learner's shell still answers at once: `lessons` lists the first lesson.
-        func answers(_ follower: RoomProcess) -> Bool {
+        func answers(_ follower: RoomProcess) async -> Bool {
             follower.send("lessons")
-            return follower.waitFor("di ", timeout: 20)
+            return await follower.waitFor("di ", timeout: 20)
         }
 
-        @Test func movesOutOfBoundsAreRefusedInOneShortLineEach() throws {
+        @Test func movesOutOfBoundsAreRefusedInOneShortLineEach() async throws {
             let room = try HostileRoom { _ in
                 (HostileRoom.stream([
                     HostileRoom.state(version: 1, instance: "a", lesson: String(repeating: "x", count: 100_000), step: "1", count: "20"),
@@ -33,43 +33,43 @@ extension RoomProcesses {
             }
             defer { room.stop() }
             let ann = try follower(room)
-            ann.waitFor("Joined the room.")
+            await ann.waitFor("Joined the room.")
             // Catching up is never tried: every one is refused before anything runs.
-            #expect(RoomProcess.eventually { ann.text.components(separatedBy: "(room) ignored a move the room sent:").count - 1 == 4 }, "\(ann.text)")
+            #expect(await RoomProcess.eventually { ann.text.components(separatedBy: "(room) ignored a move the room sent:").count - 1 == 4 }, "\(ann.text)")
             #expect(!ann.text.contains("catching up"))
             #expect(!ann.text.contains("── di "), "no step ran")
             // A 100,000-character lesson name is shown cut short.
             let longest = ann.text.split(separator: "\n").map(\.count).max() ?? 0
             #expect(longest < 200, "a line of \(longest) characters")
-            #expect(answers(ann))
-            #expect(ann.finish() == 0, "\(ann.errorText)")
+            #expect(await answers(ann))
+            #expect(await ann.finish() == 0, "\(ann.errorText)")
         }
 
-        @Test func aRoomThatRestartsOnEveryRequestIsAskedEverMoreSlowly() throws {
+        @Test func aRoomThatRestartsOnEveryRequestIsAskedEverMoreSlowly() async throws {
             let room = try HostileRoom { number in
                 (HostileRoom.stream([#"{"version":0,"instance":"churn-\#(number)"}"#]), true)
             }
             defer { room.stop() }
             let ann = try follower(room)
-            ann.waitFor("Joined the room.")
-            Thread.sleep(forTimeInterval: 8)
+            await ann.waitFor("Joined the room.")
+            try await Task.sleep(for: .seconds(8))
             // Backoff from 1 s, doubling: about 0, 1, 3 and 7 s (with jitter), never a flood.
             #expect((2...6).contains(room.streamRequests), "\(room.streamRequests) stream requests in 8 s")
-            #expect(answers(ann))
-            _ = ann.finish()
+            #expect(await answers(ann))
+            _ = await ann.finish()
         }
 
-        @Test func aStatusLineThatNeverEndsIsCutOffAndTheFollowerGoesOn() throws {
+        @Test func aStatusLineThatNeverEndsIsCutOffAndTheFollowerGoesOn() async throws {
             let room = try HostileRoom { _ in
                 (Array("HTTP/1.1 200 ".utf8) + [UInt8](repeating: UInt8(ascii: "A"), count: 300_000), false)
             }
             defer { room.stop() }
             let ann = try follower(room)
-            ann.waitFor("Lost the room (", timeout: 20)
-            #expect(answers(ann))
-            Thread.sleep(forTimeInterval: 3)
+            await ann.waitFor("Lost the room (", timeout: 20)
+            #expect(await answers(ann))
+            try await Task.sleep(for: .seconds(3))
             #expect(room.streamRequests <= 4, "\(room.streamRequests) stream requests")
-            _ = ann.finish()
+            _ = await ann.finish()
         }
     }
 }

@@ -14,14 +14,14 @@ extension RoomProcesses {
             folder = try TemporaryFolder()
         }
 
-        func teacher() throws -> (RoomProcess, String, UInt16) {
+        func teacher() async throws -> (RoomProcess, String, UInt16) {
             let teacher = try RoomProcess("teacher", ["present", "--port", "0", "--bind", "127.0.0.1"], folder: folder.url)
-            let address = try teacher.roomAddress()
+            let address = try await teacher.roomAddress()
             return (teacher, address, try #require(UInt16(address.split(separator: ":").last ?? "")))
         }
 
-        @Test func aCrowdFromOneAddressLeavesRoomForOthers() throws {
-            let (teacher, address, port) = try teacher()
+        @Test func aCrowdFromOneAddressLeavesRoomForOthers() async throws {
+            let (teacher, address, port) = try await teacher()
 
             // 40 page streams from one address: 32 are taken, the rest refused at once.
             var streams: [Int32] = []
@@ -60,36 +60,36 @@ extension RoomProcesses {
 
             // Two attendees called Ann, told apart in `room`; both follow.
             let anns = try ["ann-1", "ann-2"].map { try RoomProcess($0, ["follow", address, "--name", "Ann"], folder: folder.url) }
-            for ann in anns { ann.waitFor("Joined the room.") }
+            for ann in anns { await ann.waitFor("Joined the room.") }
             teacher.send("open di")
-            for ann in anns { ann.waitFor("Lesson 1 · di") }
+            for ann in anns { await ann.waitFor("Lesson 1 · di") }
             // Their reports come every few seconds: ask `room` until both are there.
             var listed = false
             for _ in 0..<30 where !listed {
                 teacher.send("room")
-                listed = teacher.waitUntil("", timeout: 1, report: false) { $0.contains("Ann · 127.0.0.1 #1") && $0.contains("Ann · 127.0.0.1 #2") }
+                listed = await teacher.waitUntil("", timeout: 1, report: false) { $0.contains("Ann · 127.0.0.1 #1") && $0.contains("Ann · 127.0.0.1 #2") }
             }
             #expect(listed, "\(teacher.text)")
             #expect(!teacher.text.contains("(room control)"), "nothing moved the teacher but the teacher")
-            #expect(teacher.finish() == 0, "\(teacher.errorText)")
-            for ann in anns { _ = ann.finish() }
+            #expect(await teacher.finish() == 0, "\(teacher.errorText)")
+            for ann in anns { _ = await ann.finish() }
         }
 
-        @Test func aFollowerWritingSwiftIsToldAMoveWaitsAndFollowsWhenItLeaves() throws {
-            let (teacher, address, _) = try teacher()
+        @Test func aFollowerWritingSwiftIsToldAMoveWaitsAndFollowsWhenItLeaves() async throws {
+            let (teacher, address, _) = try await teacher()
             let ann = try RoomProcess("ann", ["follow", address, "--name", "Ann"], folder: folder.url)
-            ann.waitFor("Joined the room.")
+            await ann.waitFor("Joined the room.")
             teacher.send("open di")
-            ann.waitFor("Lesson 1 · di")
+            await ann.waitFor("Lesson 1 · di")
             ann.send("swift")
-            ann.waitFor("Swift mode")
+            await ann.waitFor("Swift mode")
             teacher.send("next")
-            ann.waitFor("(room) the teacher is at di 1/22; you follow when you leave Swift mode (.exit or Ctrl-D)")
+            await ann.waitFor("(room) the teacher is at di 1/22; you follow when you leave Swift mode (.exit or Ctrl-D)")
             #expect(!ann.text.contains("── di 1/22"), "nothing ran in Swift mode")
             ann.send(".exit")
-            ann.waitFor("── di 1/22")
-            #expect(teacher.finish() == 0, "\(teacher.errorText)")
-            _ = ann.finish()
+            await ann.waitFor("── di 1/22")
+            #expect(await teacher.finish() == 0, "\(teacher.errorText)")
+            _ = await ann.finish()
         }
     }
 }

@@ -70,16 +70,16 @@ extension RoomProcesses {
         #if os(Linux)
         /// The hand-over is an exec: the process started as `playground present` is the same process,
         /// now running `playground-room`, with the same arguments; its exit status is the shell's.
-        @Test func theTeacherKeepsTheProcess() throws {
+        @Test func theTeacherKeepsTheProcess() async throws {
             let teacher = try RoomProcess("teacher", ["present", "--port", "0", "--bind", "127.0.0.1"], folder: folder.url)
-            #expect(teacher.waitFor("Live page: "))
+            #expect(await teacher.waitFor("Live page: "))
             let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(teacher.processIdentifier)/exe")
             #expect(executable.hasSuffix("/playground-room"), "\(executable)")
             let arguments = try String(contentsOfFile: "/proc/\(teacher.processIdentifier)/cmdline", encoding: .utf8).split(separator: "\0").dropFirst()
             #expect(arguments == ["present", "--port", "0", "--bind", "127.0.0.1"])
             teacher.send("open di")
-            #expect(teacher.waitFor("Lesson 1 · di"))
-            #expect(teacher.finish() == 0)
+            #expect(await teacher.waitFor("Lesson 1 · di"))
+            #expect(await teacher.finish() == 0)
         }
         #endif
 

@@ -55,7 +55,7 @@ final class RoomProcess: @unchecked Sendable {
     }
 
     deinit {
-        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning { killProcess(process.processIdentifier) }
     }
 
     /// Types a line (a command, in script mode).
@@ -70,67 +70,89 @@ final class RoomProcess: @unchecked Sendable {
     var isRunning: Bool { process.isRunning }
     var processIdentifier: Int32 { process.processIdentifier }
 
-    /// Waits until `condition` holds, at most ``patience``. Returns whether it held.
-    static func eventually(_ condition: () -> Bool) -> Bool {
+    /// Waits until `condition` holds, at most ``patience``. Returns whether it held. Every wait here
+    /// sleeps as a task, never holding one of the concurrency pool's threads (two on a two-core
+    /// machine) that the suite's other async tests need meanwhile.
+    static func eventually(_ condition: () -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(patience)
         while Date() < deadline {
             if condition() { return true }
-            usleep(20_000)
+            await pause()
         }
         return condition()
     }
 
+    /// A poll's pause between looks.
+    private static func pause() async {
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+
     /// Waits until `text` appears in the output after the previous match; the next wait looks after it.
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = RoomProcess.patience, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    func waitFor(_ text: String, timeout: TimeInterval = RoomProcess.patience, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
         let needle = Data(text.utf8)
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
+            let from = mark
             let found = output.withValue { data -> Int? in
-                guard mark <= data.count, let range = data[(data.startIndex + mark)...].range(of: needle) else { return nil }
+                guard from <= data.count, let range = data[(data.startIndex + from)...].range(of: needle) else { return nil }
                 return range.upperBound - data.startIndex
             }
             if let found {
                 mark = found
                 return true
             }
-            usleep(20_000)
+            await Self.pause()
         } while Date() < deadline
         Issue.record("\(name) never printed \(text.debugDescription); after the last match it printed:\n\(sinceMark)\nerrors:\n\(errorText)", sourceLocation: sourceLocation)
         return false
     }
 
     /// Waits until `condition` holds of the whole output.
-    @discardableResult
     /// With `report` false, only returns false (for a wait that is tried again): then `timeout` is a second.
-    func waitUntil(_ what: String, timeout: TimeInterval? = nil, report: Bool = true, _ condition: (String) -> Bool) -> Bool {
+    @discardableResult
+    func waitUntil(_ what: String, timeout: TimeInterval? = nil, report: Bool = true, _ condition: (String) -> Bool) async -> Bool {
         let timeout = timeout ?? (report ? RoomProcess.patience : 1)
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if condition(text) { return true }
-            usleep(20_000)
+            await Self.pause()
         } while Date() < deadline
         if report { Issue.record("\(name): \(what); it printed:\n\(text)\nerrors:\n\(errorText)") }
         return false
     }
 
-    /// Ends standard input (the script ends) and waits for the process to exit.
-    func finish() -> Int32 {
+    /// Ends standard input (the script ends) and waits for the process to exit; one that has not
+    /// exited after ``patience`` is killed, and the test fails.
+    func finish(sourceLocation: SourceLocation = #_sourceLocation) async -> Int32 {
         try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        if await !exits(within: Self.patience) {
+            Issue.record("\(name) did not exit when its input ended; it printed:\n\(text)\nerrors:\n\(errorText)", sourceLocation: sourceLocation)
+            await kill()
+        }
         return process.terminationStatus
     }
 
     /// Kills the process (as a closed laptop lid or a crash would end it).
-    func kill() {
-        if process.isRunning { _ = Glibc.kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+    func kill() async {
+        if process.isRunning { killProcess(process.processIdentifier) }
+        _ = await exits(within: Self.patience)
+    }
+
+    /// Whether the process exits within `limit`.
+    private func exits(within limit: TimeInterval) async -> Bool {
+        let deadline = Date().addingTimeInterval(limit)
+        while process.isRunning {
+            if Date() >= deadline { return false }
+            await Self.pause()
+        }
+        return true
     }
 
     /// The teacher's `Attendees: playground follow HOST:PORT` line: the address.
-    func roomAddress() throws -> String {
-        guard waitFor("Attendees: playground follow ") else { throw RoomTestError("no Attendees line") }
-        guard waitFor("\n") else { throw RoomTestError("no end of the Attendees line") }
+    func roomAddress() async throws -> String {
+        guard await waitFor("Attendees: playground follow ") else { throw RoomTestError("no Attendees line") }
+        guard await waitFor("\n") else { throw RoomTestError("no end of the Attendees line") }
         let line = text.split(separator: "\n").first { $0.hasPrefix("Attendees: playground follow ") }
         return try #require(line.map { String($0.dropFirst("Attendees: playground follow ".count)) })
     }
@@ -143,7 +165,7 @@ struct RoomTestError: Error, CustomStringConvertible {
 
 /// A port nobody listens on now (the kernel's pick), for a test that must start a server twice on one port.
 func freePort() throws -> UInt16 {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let socket = openStreamSocket()
     defer { close(socket) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -161,7 +183,7 @@ func freePort() throws -> UInt16 {
 
 /// Writes `bytes` to a new connection to 127.0.0.1:`port`, then reads until the server answers or closes.
 func rawExchange(port: UInt16, _ bytes: [UInt8]) -> String {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let socket = openStreamSocket()
     defer { close(socket) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -171,7 +193,7 @@ func rawExchange(port: UInt16, _ bytes: [UInt8]) -> String {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
     guard connected == 0 else { return "" }
-    _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, sendFlags) }
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     let deadline = Date().addingTimeInterval(RoomProcess.patience)

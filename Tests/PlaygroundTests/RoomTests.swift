@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// The tests that run `playground present` and `playground follow` as real processes, one at a
-/// time: each waits on its processes synchronously, holding one of the concurrency pool's threads
-/// (two on a two-core machine), and two such waits at once would starve every async test of the
-/// suite meanwhile (the room's in-process tests among them).
+/// time: each runs up to five processes, and a machine of two cores runs the rest of the suite
+/// meanwhile. Their waits sleep as tasks (``RoomProcess``), never holding one of the concurrency
+/// pool's threads that the suite's other async tests (the room's in-process tests among them) need.
 @Suite(.serialized) enum RoomProcesses {}
 
 extension RoomProcesses {
@@ -22,50 +22,51 @@ extension RoomProcesses {
             try RoomProcess(name, ["present", "--port", String(port), "--bind", "127.0.0.1"], folder: folder.url)
         }
 
-        func follower(_ name: String, _ address: String) throws -> RoomProcess {
+        func follower(_ name: String, _ address: String) async throws -> RoomProcess {
             let process = try RoomProcess(name, ["follow", address, "--name", name], folder: folder.url)
-            process.waitFor("Joined the room.")
+            await process.waitFor("Joined the room.")
             return process
         }
 
-        @Test func threeFollowersFollowOneDivergesAndSyncs() throws {
+        @Test func threeFollowersFollowOneDivergesAndSyncs() async throws {
             let teacher = try teacher()
-            let address = try teacher.roomAddress()
+            let address = try await teacher.roomAddress()
             #expect(teacher.text.contains("Live page: http://\(address)/"))
             // Nothing on the projected lines drives the room: the control secret is in a file.
             #expect(!teacher.text.contains("Room code"))
-            #expect(RoomProcess.eventually { teacher.text.contains("readable by you only") })
-            let followers = try ["Ann", "Bob", "Cid"].map { try follower($0, address) }
+            #expect(await RoomProcess.eventually { teacher.text.contains("readable by you only") })
+            var followers: [RoomProcess] = []
+            for name in ["Ann", "Bob", "Cid"] { followers.append(try await follower(name, address)) }
             let (ann, bob, cid) = (followers[0], followers[1], followers[2])
 
             // One move at a time, as a teacher makes them: each follower makes the same one. (Moves
             // that come faster than a follower hears of them are caught up with, as after `sync`.)
             teacher.send("open di")
             for follower in followers {
-                follower.waitFor("(room) the teacher: open di")
-                follower.waitFor("Lesson 1 · di")
+                await follower.waitFor("(room) the teacher: open di")
+                await follower.waitFor("Lesson 1 · di")
             }
             teacher.send("next")
             for follower in followers {
-                follower.waitFor("(room) the teacher: next")
-                follower.waitFor("── di 1/22 · Who makes the view model?")
+                await follower.waitFor("(room) the teacher: next")
+                await follower.waitFor("── di 1/22 · Who makes the view model?")
             }
 
             // Cid moves on their own: the room no longer moves them.
             cid.send("next")
-            cid.waitFor("── di 2/22")
-            cid.waitFor("You moved on your own")
+            await cid.waitFor("── di 2/22")
+            await cid.waitFor("You moved on your own")
             teacher.send("next")
             for follower in [ann, bob] {
-                follower.waitFor("(room) the teacher: next")
-                follower.waitFor("── di 2/22")
+                await follower.waitFor("(room) the teacher: next")
+                await follower.waitFor("── di 2/22")
             }
             teacher.send("run 4")
             for follower in [ann, bob] {
-                follower.waitFor("(room) the teacher: run 4")
-                follower.waitFor("── di 4/22")
+                await follower.waitFor("(room) the teacher: run 4")
+                await follower.waitFor("── di 4/22")
                 // Each ran the step on its own objects: the step's output is there.
-                follower.waitFor("── output")
+                await follower.waitFor("── output")
             }
             #expect(!cid.sinceMark.contains("the teacher:"), "\(cid.sinceMark)")
             #expect(!cid.sinceMark.contains("catching up"), "\(cid.sinceMark)")
@@ -74,7 +75,7 @@ extension RoomProcesses {
             var listed = false
             for _ in 0..<60 where !listed {
                 teacher.send("room")
-                listed = teacher.waitUntil("'room' answered", report: false) { text in
+                listed = await teacher.waitUntil("'room' answered", report: false) { text in
                     let lines = text.split(separator: "\n")
                     return lines.contains { $0.contains("Cid") && $0.contains("di 2/22") && $0.contains("on their own") }
                         && lines.contains { $0.contains("Ann") && $0.contains("di 4/22") && $0.contains("following") }
@@ -85,41 +86,42 @@ extension RoomProcesses {
 
             // `sync` catches Cid up with the teacher's step, quietly: open, earlier steps unseen, step 4 shown.
             cid.send("sync")
-            cid.waitFor("Following the room again.")
-            cid.waitFor("(room) catching up with the teacher: di 4/22")
-            cid.waitFor("── di 4/22")
+            await cid.waitFor("Following the room again.")
+            await cid.waitFor("(room) catching up with the teacher: di 4/22")
+            await cid.waitFor("── di 4/22")
             teacher.send("next")
-            cid.waitFor("(room) the teacher: next")
-            cid.waitFor("── di 5/22")
+            await cid.waitFor("(room) the teacher: next")
+            await cid.waitFor("── di 5/22")
 
-            #expect(teacher.finish() == 0, "\(teacher.errorText)")
-            for follower in followers { _ = follower.finish() }
+            #expect(await teacher.finish() == 0, "\(teacher.errorText)")
+            for follower in followers { _ = await follower.finish() }
         }
 
-        @Test func followersSurviveTheTeacherRestarting() throws {
+        @Test func followersSurviveTheTeacherRestarting() async throws {
             let port = try freePort()
             let first = try teacher(port: port, name: "teacher-1")
-            let address = try first.roomAddress()
+            let address = try await first.roomAddress()
             #expect(address == "127.0.0.1:\(port)")
-            let followers = try ["Ann", "Bob"].map { try follower($0, address) }
+            var followers: [RoomProcess] = []
+            for name in ["Ann", "Bob"] { followers.append(try await follower(name, address)) }
             first.send("open di")
             first.send("next")
-            for follower in followers { follower.waitFor("── di 1/22") }
+            for follower in followers { await follower.waitFor("── di 1/22") }
 
-            first.kill()
-            for follower in followers { follower.waitFor("Lost the room (") }
+            await first.kill()
+            for follower in followers { await follower.waitFor("Lost the room (") }
 
             let second = try teacher(port: port, name: "teacher-2")
-            #expect(try second.roomAddress() == address)
-            for follower in followers { follower.waitFor("Found the room again (the teacher restarted).") }
+            #expect(try await second.roomAddress() == address)
+            for follower in followers { await follower.waitFor("Found the room again (the teacher restarted).") }
             second.send("open di")
             second.send("next")
             second.send("next")
             for follower in followers {
-                follower.waitFor("── di 2/22")
+                await follower.waitFor("── di 2/22")
             }
-            #expect(second.finish() == 0, "\(second.errorText)")
-            for follower in followers { _ = follower.finish() }
+            #expect(await second.finish() == 0, "\(second.errorText)")
+            for follower in followers { _ = await follower.finish() }
         }
 
         #if os(Linux)
@@ -127,9 +129,9 @@ extension RoomProcesses {
         /// open files (a laptop's limit), used to end the room for good. Now the room holds fewer
         /// connections than it has descriptors, refuses the rest at once, and closes the silent ones
         /// after its deadline: a follower joins afterwards and follows.
-        @Test func idleConnectionsNeverStopTheListener() throws {
+        @Test func idleConnectionsNeverStopTheListener() async throws {
             let teacher = try RoomProcess("teacher", ["present", "--port", "0", "--bind", "127.0.0.1"], folder: folder.url, openFiles: 256)
-            let address = try teacher.roomAddress()
+            let address = try await teacher.roomAddress()
             let port = try #require(UInt16(address.split(separator: ":").last ?? ""))
             var idle: [Int32] = []
             defer { for socket in idle { close(socket) } }
@@ -140,24 +142,24 @@ extension RoomProcesses {
             }
             #expect(idle.count > 200, "only \(idle.count) connections could be opened")
             teacher.send("open di")
-            teacher.waitFor("Lesson 1 · di")
+            await teacher.waitFor("Lesson 1 · di")
             // Silent past the request deadline (10 s): the room closes them, the listener goes on.
-            let ann = try follower("Ann", address)
+            let ann = try await follower("Ann", address)
             teacher.send("next")
-            ann.waitFor("── di 1/")
+            await ann.waitFor("── di 1/")
             #expect(teacher.isRunning)
-            #expect(teacher.finish() == 0, "\(teacher.errorText)")
-            _ = ann.finish()
+            #expect(await teacher.finish() == 0, "\(teacher.errorText)")
+            _ = await ann.finish()
         }
         #endif
 
-        @Test func garbageAndAFloodDoNotStopTheTeacher() throws {
+        @Test func garbageAndAFloodDoNotStopTheTeacher() async throws {
             let teacher = try teacher()
-            let address = try teacher.roomAddress()
+            let address = try await teacher.roomAddress()
             let port = try #require(UInt16(address.split(separator: ":").last ?? ""))
-            let ann = try follower("Ann", address)
+            let ann = try await follower("Ann", address)
             teacher.send("open di")
-            ann.waitFor("Lesson 1 · di")
+            await ann.waitFor("Lesson 1 · di")
 
             // Junk on a raw socket, then a flood of JSON the room refuses.
             _ = rawExchange(port: port, [0x00, 0xFF, 0x1B] + Array("[2J\u{7}garbage\r\n\r\n".utf8))
@@ -172,17 +174,17 @@ extension RoomProcesses {
 
             // The teacher goes on, and so does the room.
             teacher.send("next")
-            teacher.waitFor("── di 1/22")
-            ann.waitFor("── di 1/22")
+            await teacher.waitFor("── di 1/22")
+            await ann.waitFor("── di 1/22")
             #expect(teacher.isRunning)
             // Three hundred refusals, summed up in a line or two (one per ten seconds at most).
-            #expect(RoomProcess.eventually { teacher.errorText.contains("room: ") }, "\(teacher.errorText)")
+            #expect(await RoomProcess.eventually { teacher.errorText.contains("room: ") }, "\(teacher.errorText)")
             let logLines = teacher.errorText.split(separator: "\n").filter { $0.hasPrefix("room: ") }
             #expect(logLines.count <= 3, "\(logLines)")
             #expect(logLines.contains { $0.contains("requests refused") }, "\(logLines)")
             #expect(!teacher.errorText.contains("\u{1B}"))
-            #expect(teacher.finish() == 0, "\(teacher.errorText)")
-            _ = ann.finish()
+            #expect(await teacher.finish() == 0, "\(teacher.errorText)")
+            _ = await ann.finish()
         }
     }
 }
