@@ -220,7 +220,7 @@ let package = Package(
         .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport", "HelloFixture"]),
         .testTarget(name: "HandoutsTests", dependencies: ["Handouts", "PlaygroundKit", "LessonCatalog", "TestSupport"]),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "PlaygroundKit", "TestSupport"]),
-        .testTarget(name: "LessonFormatTests", dependencies: ["LessonFormat", "SnippetGen"]),
+        .testTarget(name: "LessonFormatTests", dependencies: ["LessonFormat", "SnippetGen", "PlaygroundKit"]),
         // Learner code compiled and run for real: cells, exercise checks, the authoring audit.
         .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "ChildProcess", "CellKit", "playground", "LanguageServer"]),
         // The language server client: framing, JSON, the compile database, fake servers that misbehave.

@@ -18,7 +18,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
-        // glibc's mallinfo2, which Swift's Glibc module does not bring in: memory per entry.
+        // The heap's bytes in use (glibc's mallinfo2, which Swift's Glibc module does not bring in;
+        // Darwin's malloc_zone_statistics): memory per entry.
         .target(name: "HeapStatistics"),
         // ordo-one/benchmark finds benchmark targets by their folder: Benchmarks/<Target>.
         .executableTarget(

@@ -1,3 +1,4 @@
+// Platform: counting this process's threads (/proc/self/task on Linux)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

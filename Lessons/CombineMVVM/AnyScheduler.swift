@@ -41,8 +41,21 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     }
 }
 
-/// A type-erased scheduler with the time type of scheduler `S`: `AnySchedulerOf<DispatchQueue>`.
-typealias AnySchedulerOf<S: Scheduler> = AnyScheduler<S.SchedulerTimeType, S.SchedulerOptions>
+/// A type-erased scheduler with the time type of `S`'s scheduler: `AnySchedulerOf<DispatchQueue>`.
+typealias AnySchedulerOf<S: OpenCombineSchedulable> = AnyScheduler<S.OpenCombineScheduler.SchedulerTimeType,
+                                                                   S.OpenCombineScheduler.SchedulerOptions>
+
+/// A type whose OpenCombine scheduler is `OpenCombineScheduler`, so that `AnySchedulerOf<DispatchQueue>`
+/// reads as in the article on every platform. OpenCombineDispatch makes `DispatchQueue` itself an
+/// OpenCombine scheduler only where Apple's Combine is absent (on a Mac, `DispatchQueue`'s scheduler
+/// types are Combine's); its `DispatchQueue.OCombine` (`queue.ocombine`) is one everywhere.
+protocol OpenCombineSchedulable {
+    associatedtype OpenCombineScheduler: Scheduler
+}
+
+extension DispatchQueue: OpenCombineSchedulable {
+    typealias OpenCombineScheduler = OCombine
+}
 
 extension Scheduler {
     /// This scheduler as an `AnyScheduler`.

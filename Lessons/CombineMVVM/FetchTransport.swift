@@ -2,6 +2,7 @@ import ChildProcess
 import Dispatch
 import Foundation
 import OpenCombine
+import PlaygroundKit
 
 /// The live service's transport. Each request runs `playground-fetch`, a small program built
 /// beside the playground that holds `URLSessionTransport`, and reads back the status code and
@@ -42,12 +43,10 @@ extension FetchTransport {
     /// Bytes of body a request may bring back; more is an error (a weather answer is under 1 KB).
     static let maximumBody = 1 << 20
 
-    /// `playground-fetch` in the folder of the running program (`/proc/self/exe`): the playground
-    /// in `.build/debug/` or `.build/release/`, or the test program beside it.
+    /// `playground-fetch` in the build folder of the running program (`RunningProgram.buildFolder`):
+    /// the playground's, in `.build/debug/` or `.build/release/`, or the tests'.
     static func programBesideExecutable() -> String? {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath
-        guard let executable else { return nil }
-        let path = URL(fileURLWithPath: executable).deletingLastPathComponent().appending(path: programName).path
+        let path = URL(fileURLWithPath: RunningProgram.buildFolder).appending(path: programName).path
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 

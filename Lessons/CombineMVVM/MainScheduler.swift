@@ -6,7 +6,7 @@ import OpenCombineDispatch
 /// that the lesson clock moves (`advance 500ms`).
 typealias MainScheduler = TestSchedulerOf<DispatchQueue>
 
-extension TestScheduler where SchedulerTimeType == DispatchQueue.SchedulerTimeType {
+extension TestScheduler where SchedulerTimeType == DispatchQueue.OCombine.SchedulerTimeType {
     /// Virtual time since the scheduler was made (`DispatchQueue.test` starts at 1 ns).
     var elapsed: Duration {
         .nanoseconds(Int64(now.dispatchTime.uptimeNanoseconds) - 1)

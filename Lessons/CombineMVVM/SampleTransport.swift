@@ -7,7 +7,7 @@ import OpenCombineDispatch
 /// of virtual time on `scheduler`. No network, ever.
 struct SampleTransport: WeatherTransport {
     let scheduler: AnySchedulerOf<DispatchQueue>
-    var latency: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(200)
+    var latency: DispatchQueue.OCombine.SchedulerTimeType.Stride = .milliseconds(200)
 
     func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: WeatherResponse), URLError> {
         let city = URLComponents(url: url, resolvingAgainstBaseURL: false)?

@@ -159,11 +159,13 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     }
 }
 
-/// A test scheduler with the time type of scheduler `S`: `TestSchedulerOf<DispatchQueue>`.
-typealias TestSchedulerOf<S: Scheduler> = TestScheduler<S.SchedulerTimeType, S.SchedulerOptions>
+/// A test scheduler with the time type of `S`'s scheduler: `TestSchedulerOf<DispatchQueue>` (see
+/// `OpenCombineSchedulable`).
+typealias TestSchedulerOf<S: OpenCombineSchedulable> = TestScheduler<S.OpenCombineScheduler.SchedulerTimeType,
+                                                                     S.OpenCombineScheduler.SchedulerOptions>
 
 extension DispatchQueue {
-    /// A test scheduler with `DispatchQueue`'s time type, its clock at 1 ns of uptime (a
+    /// A test scheduler with `DispatchQueue.OCombine`'s time type, its clock at 1 ns of uptime (a
     /// `DispatchTime` of 0 would mean "now" on the wall clock).
     static var test: TestSchedulerOf<DispatchQueue> {
         TestScheduler(now: .init(.init(uptimeNanoseconds: 1)))

@@ -15,11 +15,14 @@ typedef char *(*clibedit_prompt_fn)(EditLine *);
 /* User-defined editor command (EL_ADDFN): returns one of the CC_* codes. */
 typedef unsigned char (*clibedit_command_fn)(EditLine *, int);
 
-/* Read function (EL_GETCFN): stores one character, returns 1, 0 at end of file, -1 on error. */
+/* Read function (EL_GETCFN): stores one character, returns 1, 0 at end of file, -1 on error.
+ * Set with el_wset, whose callback takes a wide character in every libedit. Through el_set, the
+ * older libedit macOS ships (NetBSD's of 2012) takes a narrow callback and keeps only the first
+ * byte of what it writes, so a key beyond ASCII would arrive garbled; newer ones take either. */
 typedef int (*clibedit_read_fn)(EditLine *, wchar_t *);
 
 static inline int clibedit_set_read_function(EditLine *el, clibedit_read_fn fn) {
-    return el_set(el, EL_GETCFN, fn);
+    return el_wset(el, EL_GETCFN, fn);
 }
 
 static inline int clibedit_set_prompt(EditLine *el, clibedit_prompt_fn fn) {

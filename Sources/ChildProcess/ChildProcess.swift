@@ -191,11 +191,7 @@ public enum ChildProcess {
     }
 
     static func currentEnvironment() -> [String: String] {
-        #if canImport(Darwin)
-        var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
-        #else
-        var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
-        #endif
+        var entry = environmentBlock()
         var result: [String: String] = [:]
         while let pointer = entry?.pointee {
             let pair = String(cString: pointer)

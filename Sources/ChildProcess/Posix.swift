@@ -1,8 +1,19 @@
+// Platform: POSIX calls (the environment block differs between Linux and Darwin)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// This process's environment, as `environ` holds it (Darwin's headers leave `environ` out of a
+/// program's reach: `_NSGetEnviron()` gives it there).
+func environmentBlock() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    #if canImport(Darwin)
+    _NSGetEnviron().pointee
+    #else
+    environ
+    #endif
+}
 
 /// `close(2)`, under a name that no `close()` method shadows.
 @discardableResult

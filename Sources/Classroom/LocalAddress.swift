@@ -1,3 +1,4 @@
+// Platform: this machine's network addresses (getifaddrs)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+// Platform: paths that name a descriptor (/proc/self/fd on Linux, /dev/fd)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,4 @@
+// Platform: the language server's pipes and spawn (pipe2 where the C library has it)
 import Foundation
 
 #if canImport(Glibc)

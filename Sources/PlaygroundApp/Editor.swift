@@ -77,7 +77,7 @@ enum Editor {
             signal(SIGINT, previousInterrupt)
             signal(SIGQUIT, previousQuit)
         }
-        var attributes = posix_spawnattr_t()
+        var attributes = Posix.spawnAttributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
@@ -89,7 +89,7 @@ enum Editor {
         var pid: pid_t = 0
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
-        let status = posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, environ)
+        let status = posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, Posix.environment)
         guard status == 0 else { return .failed("cannot start the editor '\(editor)': \(String(cString: strerror(status)))") }
         var result: Int32 = 0
         while waitpid(pid, &result, 0) < 0 {
@@ -126,11 +126,7 @@ enum FileWatch {
     static func stamp(_ file: URL) -> [Int] {
         var info = stat()
         guard stat(file.path, &info) == 0 else { return [] }
-        #if os(Linux)
-        let time = info.st_mtim
-        #else
-        let time = info.st_mtimespec
-        #endif
+        let time = Posix.modificationTime(info)
         return [Int(info.st_size), Int(time.tv_sec), Int(time.tv_nsec), Int(info.st_ino)]
     }
 }

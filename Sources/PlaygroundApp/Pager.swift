@@ -88,13 +88,7 @@ enum Pager {
     /// Rows and columns of the terminal on `descriptor`, read afresh each time (so a resized
     /// window is followed); nil when it does not say.
     static func terminalSize(_ descriptor: Int32) -> (rows: Int, columns: Int)? {
-        var size = winsize()
-        #if canImport(Glibc)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request = TIOCGWINSZ
-        #endif
-        guard ioctl(descriptor, request, &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        guard let size = Posix.windowSize(descriptor), size.ws_col > 0, size.ws_row > 0 else { return nil }
         return (Int(size.ws_row), Int(size.ws_col))
     }
 
@@ -141,13 +135,8 @@ enum Pager {
             signal(SIGPIPE, previousPipe)
         }
 
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
+        var actions = Posix.spawnFileActions()
+        var attributes = Posix.spawnAttributes()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, readEnd, STDIN_FILENO)
@@ -222,13 +211,7 @@ enum Pager {
 
     /// How many bytes wait in the pipe whose read end is `descriptor`.
     static func unreadBytes(_ descriptor: Int32) -> Int {
-        var count: Int32 = 0
-        #if canImport(Glibc)
-        let request = UInt(FIONREAD)
-        #else
-        let request: UInt = 0x4004_667F  // FIONREAD, _IOR('f', 127, int): a macro Swift does not import
-        #endif
-        return ioctl(descriptor, request, &count) == 0 ? Int(count) : 0
+        Posix.pendingBytes(descriptor) ?? 0
     }
 }
 

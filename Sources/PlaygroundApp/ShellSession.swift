@@ -267,17 +267,14 @@ public final class ShellSession {
     /// the terminal, the prompt would overtake the answer it follows. Give the reader of the pipe
     /// a moment (at most a fifth of a second) to take what is in it before prompting.
     private func waitForOutputToBeRead() {
-        #if os(Linux)
         for _ in 0..<40 {
-            var pending: Int32 = 0
-            guard ioctl(STDOUT_FILENO, UInt(FIONREAD), &pending) == 0 else { return }
+            guard let pending = Posix.pendingBytes(STDOUT_FILENO) else { return }
             if pending == 0 {
                 usleep(5_000)  // it has been read; let it be written out
                 return
             }
             usleep(5_000)
         }
-        #endif
     }
 }
 

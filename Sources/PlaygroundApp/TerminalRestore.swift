@@ -23,16 +23,10 @@ enum TerminalRestore {
             // Ignored by whoever started us (`nohup playground`): keep it ignored.
             var previous = sigaction()
             if sigaction(signalNumber, nil, &previous) == 0 {
-                #if canImport(Glibc)
-                let handler = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
-                #else
-                let handler = unsafeBitCast(previous.__sigaction_u.__sa_handler, to: Int.self)
-                #endif
-                if handler == 1 { continue }  // SIG_IGN
+                if Posix.handlerNumber(previous) == 1 { continue }  // SIG_IGN
             }
             var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { signalNumber in
+            Posix.setHandler(&action) { signalNumber in
                 // Async-signal-safe only: tcsetattr, then the signal's default action. The
                 // default comes back only after the terminal is restored: with SA_RESETHAND a
                 // second SIGHUP (the guardian passes the group's on) could reach another thread
@@ -41,13 +35,6 @@ enum TerminalRestore {
                 signal(signalNumber, SIG_DFL)
                 raise(signalNumber)
             }
-            #else
-            action.__sigaction_u.__sa_handler = { signalNumber in
-                _ = tcsetattr(TerminalRestore.descriptor, TCSANOW, &TerminalRestore.saved)
-                signal(signalNumber, SIG_DFL)
-                raise(signalNumber)
-            }
-            #endif
             // Both blocked while either is handled (raise's signal waits for the handler's return).
             sigemptyset(&action.sa_mask)
             sigaddset(&action.sa_mask, SIGHUP)

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundKit
 
 /// What SwiftPM built the playground with, read from its build folder rather than guessed: the
 /// module search paths and C module maps the lessons were compiled with, whether they were built
@@ -18,7 +19,7 @@ public struct BuildManifest: Sendable, Equatable {
     public var compileFlags: [String]
     /// Modules built with `-enable-testing`: a cell may `@testable import` them.
     public var testableModules: Set<String>
-    /// `-L` and `-l` flags of the playground's link.
+    /// `-L`, `-l`, `-target` and `-sdk` flags of the playground's link.
     public var linkFlags: [String]
     /// The object files of the playground's link, its own `main` excluded.
     public var objects: [String]
@@ -94,13 +95,14 @@ public struct BuildManifest: Sendable, Equatable {
         return kept
     }
 
-    /// `-L...`, `-L <dir>`, `-l...` of a link command.
+    /// `-L...`, `-L <dir>`, `-l...`, `-target <triple>` and `-sdk <path>` of a link command (the
+    /// last two decide what a library is linked for on Darwin).
     static func selectLinkFlags(_ arguments: [String]) -> [String] {
         var kept: [String] = []
         var index = 1
         while index < arguments.count {
             let argument = arguments[index]
-            if argument == "-L", index + 1 < arguments.count {
+            if ["-L", "-target", "-sdk"].contains(argument), index + 1 < arguments.count {
                 kept += [argument, arguments[index + 1]]
                 index += 2
                 continue
@@ -111,10 +113,9 @@ public struct BuildManifest: Sendable, Equatable {
         return kept
     }
 
-    /// The build folder of the running program: the folder `/proc/self/exe` (or argv[0]) is in.
+    /// The build folder of the running program (or of the tests running in a toolchain helper):
+    /// see `RunningProgram.buildFolder`.
     public static func currentBinFolder() -> String {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".").standardizedFileURL.resolvingSymlinksInPath().path
-        return URL(fileURLWithPath: executable).deletingLastPathComponent().path
+        RunningProgram.buildFolder
     }
 }

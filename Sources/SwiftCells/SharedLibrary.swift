@@ -1,22 +1,16 @@
 import ChildProcess
 import Foundation
 
-/// The lessons as one shared library, `libPlaygroundCells.so`, linked once from the object files
+/// The lessons as one shared library, `libPlaygroundCells.so` (`.dylib` on Darwin), linked once from the object files
 /// SwiftPM already built for the playground, so that each cell links against one library instead
 /// of hundreds of objects. Kept next to the build (`<bin>/playground-cells/`) and made again only
 /// when an object file changed (a stamp of their sizes and times says so).
 struct SharedLibrary {
     static let name = "PlaygroundCells"
-    /// The folder holding `libPlaygroundCells.so`.
+    /// The folder holding the library.
     let folder: String
 
-    var path: String { folder + "/lib\(Self.name)." + Self.suffix }
-
-    #if os(macOS)
-    static let suffix = "dylib"
-    #else
-    static let suffix = "so"
-    #endif
+    var path: String { folder + "/" + Linking.libraryFile(Self.name) }
 
     /// The library for `manifest`, linked now if it is missing or stale. Safe when several
     /// playgrounds (or tests) do this at once: each links to a file of its own, then renames it.
@@ -35,7 +29,7 @@ struct SharedLibrary {
             throw BuildManifest.Unavailable(reason: "cannot make \(folder) for the lessons' shared library: \(error.localizedDescription)")
         }
         let unique = "\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        let temporary = folder + "/lib\(name).\(suffix).\(unique)"
+        let temporary = library.path + "." + unique
         let list = folder + "/objects.\(unique)"
         defer { try? FileManager.default.removeItem(atPath: list) }
         do {
@@ -43,7 +37,7 @@ struct SharedLibrary {
         } catch {
             throw BuildManifest.Unavailable(reason: "cannot write \(list): \(error.localizedDescription)")
         }
-        let arguments = manifest.linkFlags + ["-emit-library", "-o", temporary, "@" + list]
+        let arguments = manifest.linkFlags + Linking.installNameFlags(file: Linking.libraryFile(name)) + ["-emit-library", "-o", temporary, "@" + list]
         let outcome: ChildProcess.Outcome
         do {
             outcome = try ChildProcess.run(manifest.compiler, arguments: arguments, limits: limits, interruptible: true)

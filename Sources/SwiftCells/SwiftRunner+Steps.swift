@@ -50,7 +50,7 @@ extension SwiftRunner {
         _ program: String, arguments: [String], learnerFiles: Set<String>, failureStatuses: Set<Int32> = [], symbolizer: String? = nil
     ) throws -> CodeRun {
         var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,sanitize=no"
+        environment["SWIFT_BACKTRACE"] = CrashReports.prepare(program, limits: configuration.compileLimits)
         let outcome = try ChildProcess.run(program, arguments: arguments, environment: environment, limits: configuration.runLimits, interruptible: true)
         var output = outcome.text
         // Output cut at the cap ends in part of a line.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaygroundApp
+import PlaygroundKit
 
 #if canImport(Glibc)
 import Glibc
@@ -85,20 +86,7 @@ enum RoomHandOver {
     /// The folder of the running executable itself: `CommandLine.arguments[0]` may be a bare name
     /// found on PATH, or a symbolic link.
     static func executableFolder() -> String? {
-        #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        let path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        #else
-        var size: UInt32 = 0
-        _ = _NSGetExecutablePath(nil, &size)
-        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-        guard _NSGetExecutablePath(&buffer, &size) == 0, let resolved = realpath(buffer, nil) else { return nil }
-        let path = String(cString: resolved)
-        free(resolved)
-        #endif
-        guard let slash = path.lastIndex(of: "/") else { return nil }
+        guard let path = RunningProgram.executablePath, let slash = path.lastIndex(of: "/") else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -1,3 +1,4 @@
+// Platform: a child's open descriptors, listed on Linux from /proc/self/fd
 import ChildProcess
 import Foundation
 import Testing

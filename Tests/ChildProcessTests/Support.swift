@@ -1,3 +1,4 @@
+// Platform: how the tests see processes and their groups (/proc on Linux)
 import ChildProcess
 import Foundation
 import Testing

@@ -15,7 +15,8 @@ import Testing
         return await connection.exchange(stateRequest).hasPrefix("HTTP/1.1 200")
     }
 
-    @Test func idleConnectionsBeyondAnAddressesShareAreRefusedAndOthersAreServed() async throws {
+    @Test(.enabled(if: SecondLoopback.available, "a second loopback address stands for a second client"))
+    func idleConnectionsBeyondAnAddressesShareAreRefusedAndOthersAreServed() async throws {
         let room = try await TestRoom { $0.maxConnectionsPerAddress = 8 }
         // Twenty connections that say nothing, from one address: eight are held, the rest closed at once.
         let idle = try (0..<20).map { _ in try RawConnection(port: room.port) }
@@ -43,7 +44,8 @@ import Testing
         #expect(await eventually { room.server.load.connections == 0 })
     }
 
-    @Test func aLongRequestLineOrHeaderIsRefusedBeforeAnyParserSeesIt() async throws {
+    @Test(.enabled(if: SecondLoopback.available, "a second loopback address stands for a second client"))
+    func aLongRequestLineOrHeaderIsRefusedBeforeAnyParserSeesIt() async throws {
         let room = try await TestRoom()
         let line = try RawConnection(port: room.port)
         line.write("GET /" + String(repeating: "a", count: 80_000))
@@ -58,7 +60,8 @@ import Testing
         #expect(await Self.servedFrom("127.0.0.2", port: room.port))
     }
 
-    @Test func eventStreamsAreBoundedPerAddressAndOthersStillGetTheirs() async throws {
+    @Test(.enabled(if: SecondLoopback.available, "a second loopback address stands for a second client"))
+    func eventStreamsAreBoundedPerAddressAndOthersStillGetTheirs() async throws {
         let room = try await TestRoom { $0.maxEventStreamsPerAddress = 3 }
         var streams: [RawConnection] = []
         for _ in 0..<3 {
@@ -75,7 +78,8 @@ import Testing
         #expect(room.server.streams.count == 4)
     }
 
-    @Test func attendeesAreBoundedPerAddress() async throws {
+    @Test(.enabled(if: SecondLoopback.available, "a second loopback address stands for a second client"))
+    func attendeesAreBoundedPerAddress() async throws {
         let room = try await TestRoom { $0.maxAttendeesPerAddress = 3 }
         func post(_ id: String, from source: String) async throws -> String {
             let body = String(decoding: try JSONEncoder().encode(report(id: id)), as: UTF8.self)

@@ -59,7 +59,7 @@ struct NetworkTests {
 
     func api(_ baseURL: URL, timeout: TimeInterval = 1) -> WeatherAPI {
         WeatherAPI(baseURL: baseURL, apiKey: APIKey("sekrit-123"), transport: FetchTransport(timeout: timeout),
-                   scheduler: DispatchQueue(label: "main stand-in").eraseToAnyScheduler())
+                   scheduler: DispatchQueue(label: "main stand-in").ocombine.eraseToAnyScheduler())
     }
 
     @Test func aKnownCityDecodes() async throws {

@@ -48,7 +48,7 @@ func pump(_ scheduler: MainScheduler, seconds: Double = 45, until done: () -> Bo
 
 /// `advance(by:)` from synchronous code: in an async function the compiler picks the
 /// scheduler's `@MainActor async` overload instead.
-func turn(_ scheduler: MainScheduler, by stride: DispatchQueue.SchedulerTimeType.Stride = .zero) {
+func turn(_ scheduler: MainScheduler, by stride: DispatchQueue.OCombine.SchedulerTimeType.Stride = .zero) {
     scheduler.advance(by: stride)
 }
 

@@ -17,7 +17,7 @@ struct TestSchedulerTests {
     }
 
     /// The virtual time `milliseconds` after a `DispatchQueue.test` scheduler was made.
-    func at(_ milliseconds: Int) -> DispatchQueue.SchedulerTimeType {
+    func at(_ milliseconds: Int) -> DispatchQueue.OCombine.SchedulerTimeType {
         .init(.init(uptimeNanoseconds: 1 + UInt64(milliseconds) * 1_000_000))
     }
 

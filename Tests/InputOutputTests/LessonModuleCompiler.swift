@@ -12,13 +12,10 @@ enum LessonModuleCompiler {
         var diagnostics: [String]
     }
 
-    /// The build folder this test binary sits in: it holds `Modules/InputOutput.swiftmodule` and
-    /// the module map of OpenCombine's C helpers, which importing OpenCombine needs.
+    /// The build folder of these tests: it holds `Modules/InputOutput.swiftmodule` and the module
+    /// map of OpenCombine's C helpers, which importing OpenCombine needs.
     static let buildFolder: URL? = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        #if os(Linux)
-        folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        #endif
+        var folder = URL(fileURLWithPath: RunningProgram.buildFolder)
         for _ in 0..<5 {
             if FileManager.default.fileExists(atPath: folder.appending(path: "Modules/InputOutput.swiftmodule").path) {
                 return folder

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundKit
 import Testing
 
 /// A broken lesson fails the build at its line: the same generator the build runs (SnippetGen,
@@ -9,11 +10,7 @@ import Testing
         .appending(path: "Fixtures/Hello")
 
     static let generator: URL? = {
-        #if os(Linux)
-        var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        #else
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        #endif
+        var folder = URL(fileURLWithPath: RunningProgram.buildFolder)
         for _ in 0..<5 {
             let candidate = folder.appending(path: "SnippetGen")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }

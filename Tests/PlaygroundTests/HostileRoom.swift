@@ -2,12 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
-private let streamSocket = Int32(SOCK_STREAM.rawValue)
-private let noSignal = Int32(MSG_NOSIGNAL)
 #elseif canImport(Darwin)
 import Darwin
-private let streamSocket = SOCK_STREAM
-private let noSignal: Int32 = 0
 #endif
 
 /// A room that is not one: a TCP server on 127.0.0.1 that answers a follower's stream request
@@ -30,7 +26,7 @@ final class HostileRoom: @unchecked Sendable {
 
     init(answer: @escaping Answer) throws {
         self.answer = answer
-        let listener = socket(AF_INET, streamSocket, 0)
+        let listener = TestSocket.tcp()
         self.listener = listener
         var yes: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -69,7 +65,7 @@ final class HostileRoom: @unchecked Sendable {
             }
         }
         while !stopped.withValue({ $0 }) {
-            let connection = accept(listener, nil, nil)
+            let connection = TestSocket.accepted(accept(listener, nil, nil))
             if connection < 0 { return }
             Thread { [self] in serve(connection) }.start()
         }
@@ -113,7 +109,7 @@ final class HostileRoom: @unchecked Sendable {
     private func send(_ connection: Int32, _ bytes: [UInt8]) {
         var rest = bytes[...]
         while !rest.isEmpty {
-            let sent = rest.withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, noSignal) }
+            let sent = rest.withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, TestSocket.sendFlags) }
             if sent <= 0 { return }
             rest = rest.dropFirst(sent)
         }
@@ -135,7 +131,7 @@ final class HostileRoom: @unchecked Sendable {
 /// A TCP connection to 127.0.0.1:`port` from the loopback address `source` (127.0.0.2 and up
 /// are all this machine's on Linux), left open and silent; its descriptor, or nil.
 func idleConnection(to port: UInt16, from source: String) -> Int32? {
-    let socket = socket(AF_INET, streamSocket, 0)
+    let socket = TestSocket.tcp()
     guard socket >= 0 else { return nil }
     var local = sockaddr_in()
     local.sin_family = sa_family_t(AF_INET)
@@ -165,7 +161,7 @@ func statusLine(port: UInt16, from source: String, _ bytes: [UInt8], timeout: Ti
     defer { close(socket) }
     var rest = bytes[...]
     while !rest.isEmpty {
-        let sent = rest.withUnsafeBytes { Foundation.send(socket, $0.baseAddress, $0.count, noSignal) }
+        let sent = rest.withUnsafeBytes { Foundation.send(socket, $0.baseAddress, $0.count, TestSocket.sendFlags) }
         if sent <= 0 { break }
         rest = rest.dropFirst(sent)
     }

@@ -1,3 +1,4 @@
+// Platform: processes a cell leaves behind, counted on Linux from /proc
 import Foundation
 import Testing
 

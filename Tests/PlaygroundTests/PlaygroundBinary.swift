@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundKit
 import Testing
 
 #if canImport(Glibc)
@@ -9,12 +10,9 @@ import Darwin
 
 /// The `playground` executable SwiftPM built next to this test bundle, run as a separate process.
 enum PlaygroundBinary {
-    /// The executable: the first folder above the running test binary that holds `playground`.
+    /// The executable: the first folder from the tests' build folder up that holds `playground`.
     static let url: URL? = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        #if os(Linux)
-        folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        #endif
+        var folder = URL(fileURLWithPath: RunningProgram.buildFolder)
         for _ in 0..<5 {
             let candidate = folder.appendingPathComponent("playground")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }

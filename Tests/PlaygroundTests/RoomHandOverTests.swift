@@ -1,3 +1,4 @@
+// Platform: the hand-over's exec, seen on Linux in /proc/<pid>/exe and cmdline
 import Foundation
 import Testing
 

@@ -92,7 +92,7 @@ let ownerCounts = [(1_000, "1k"), (100_000, "100k"), (1_000_000, "1M")]
 let memoryOwners = 1_000_000
 
 enum SideTableMetrics {
-    /// Bytes the heap grew by (glibc's `mallinfo2`: in use, plus mmapped chunks) per entry stored.
+    /// Bytes the heap grew by (`heap_bytes_in_use`: glibc's `mallinfo2`, Darwin's zone statistics) per entry stored.
     /// Includes malloc's own chunk headers and, under the benchmark's malloc interposer, its
     /// 16-byte header per allocation.
     static let heapBytesPerEntry = BenchmarkMetric.custom("heapBytesPerEntry", polarity: .prefersSmaller, useScalingFactor: false)

@@ -1,3 +1,4 @@
+// Platform: the limit on open files (getrlimit and setrlimit)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

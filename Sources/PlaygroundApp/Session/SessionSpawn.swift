@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,27 +9,16 @@ import Darwin
 /// Starting this program again as a session's guardian or worker, and waiting for it: the platform
 /// calls of the session supervisor, in one place.
 enum SessionSpawn {
-    /// This program's own file: `/proc/self/exe` on Linux, `_NSGetExecutablePath` on macOS.
+    /// This program's own file (see `RunningProgram`).
     static func executablePath() -> String? {
-        #if os(Linux)
-        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        #else
-        var size: UInt32 = 4096
-        var buffer = [CChar](repeating: 0, count: Int(size))
-        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-        return URL(fileURLWithPath: String(cString: buffer)).resolvingSymlinksInPath().path
-        #endif
+        RunningProgram.executablePath
     }
 
     /// Starts `path` with `arguments` (argv[0] included) and `environment`, sharing this process's
     /// descriptors and process group; `defaults` are put back to their default action in it (this
     /// process ignores Ctrl-C, the worker must not). Nil when it could not start.
     static func start(_ path: String, arguments: [String], environment: [String: String], defaults: [Int32]) -> pid_t? {
-        #if canImport(Darwin)
-        var attributes: posix_spawnattr_t?
-        #else
-        var attributes = posix_spawnattr_t()
-        #endif
+        var attributes = Posix.spawnAttributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var set = sigset_t()

@@ -1,3 +1,4 @@
+// Platform: a live cell's resource limits (the address space from /proc on Linux)
 import Foundation
 #if canImport(Glibc)
 @preconcurrency import Glibc

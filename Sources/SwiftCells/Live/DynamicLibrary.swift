@@ -6,15 +6,9 @@ import Darwin
 
 /// A cell's library, loaded into this process with its symbols available to later cells, and its
 /// entry point: the top-level code of a `main.swift` compiled with `-entry-point-function-name`.
-/// (`dlopen` and `dlsym` are POSIX; only the library's suffix differs by platform.)
+/// (`dlopen` and `dlsym` are POSIX; the library's file name is `Linking`'s.)
 struct DynamicLibrary {
     typealias Entry = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32
-
-    #if canImport(Darwin)
-    static let suffix = "dylib"
-    #else
-    static let suffix = "so"
-    #endif
 
     let entry: Entry
 

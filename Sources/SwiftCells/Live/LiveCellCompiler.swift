@@ -14,7 +14,7 @@ struct LiveCellCompiler {
 
     var toolFolder: String { URL(fileURLWithPath: manifest.compiler).deletingLastPathComponent().path }
 
-    func library(number: Int) -> String { folder + "/libCell\(number).\(DynamicLibrary.suffix)" }
+    func library(number: Int) -> String { folder + "/" + Linking.libraryFile("Cell\(number)") }
 
     /// Compiles `source` as module `Cell<number>`. `.finished` when the library is there.
     func compile(_ source: LiveCellSource, number: Int) throws -> CodeRun.Ending {
@@ -56,31 +56,7 @@ struct LiveCellCompiler {
     }
 
     func linkArguments(object: String, output: String) -> [String] {
-        #if canImport(Darwin)
-        // Undefined symbols are looked up in the process that loads the library (the shell).
-        var arguments = ["-dynamiclib", "-undefined", "dynamic_lookup", "-o", output, object]
-        if let index = manifest.compileFlags.firstIndex(of: "-target"), index + 1 < manifest.compileFlags.count {
-            arguments += ["-target", manifest.compileFlags[index + 1]]
-        }
-        if let index = manifest.compileFlags.firstIndex(of: "-sdk"), index + 1 < manifest.compileFlags.count {
-            arguments += ["-isysroot", manifest.compileFlags[index + 1]]
-        }
-        return arguments
-        #else
-        // swiftrt.o marks the library's metadata sections, so the runtime finds its types and
-        // conformances; shared libraries may leave symbols undefined on Linux.
-        return ["-shared", "-o", output, swiftrt, object]
-        #endif
-    }
-
-    /// `<toolchain>/lib/swift/linux/<arch>/swiftrt.o`.
-    var swiftrt: String {
-        #if arch(x86_64)
-        let arch = "x86_64"
-        #else
-        let arch = "aarch64"
-        #endif
-        return URL(fileURLWithPath: toolFolder).deletingLastPathComponent().path + "/lib/swift/linux/\(arch)/swiftrt.o"
+        Linking.liveCellArguments(object: object, output: output, compileFlags: manifest.compileFlags, toolFolder: toolFolder)
     }
 
     /// A diagnostic at the line where the final expression became `let resN = (...`: its column

@@ -4,7 +4,8 @@
 #include <stddef.h>
 
 /// Bytes the C heap holds for the program right now: glibc's `mallinfo2()`, in-use chunks
-/// (`uordblks`) plus chunks mapped on their own (`hblkhd`). Zero where there is no mallinfo2.
+/// (`uordblks`) plus chunks mapped on their own (`hblkhd`); on Darwin, `size_in_use` of
+/// `malloc_zone_statistics` over all zones. Zero elsewhere.
 size_t heap_bytes_in_use(void);
 
 #endif

@@ -38,7 +38,7 @@ struct TypingRig {
 struct SlowForOneCity: WeatherTransport {
     let scheduler: MainScheduler
     let city: String
-    let slow: DispatchQueue.SchedulerTimeType.Stride
+    let slow: DispatchQueue.OCombine.SchedulerTimeType.Stride
 
     func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: WeatherResponse), URLError> {
         var samples = SampleTransport(scheduler: scheduler.eraseToAnyScheduler())

@@ -1,0 +1,34 @@
+// Platform: how a learner's program is set up to say where it crashed
+import ChildProcess
+import Foundation
+
+/// The Swift runtime's backtracer prints the crashed thread's frames with file, line and column,
+/// from which `OutputReading.crash` takes the learner's line. Linux backtraces every program.
+/// Darwin backtraces only programs that may be debugged (the `get-task-allow` entitlement), and a
+/// program forced to without it prints a warning at every start: a program swiftc linked has no
+/// entitlements, so it is signed ad hoc with that one first, as SwiftPM signs its debug builds.
+enum CrashReports {
+    static let settings = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,sanitize=no"
+
+    /// Readies `program` (in a folder of its own) for backtraces; the `SWIFT_BACKTRACE` to run it with.
+    static func prepare(_ program: String, limits: ChildProcess.Limits) -> String {
+        #if canImport(Darwin)
+        let entitlements = URL(fileURLWithPath: program).deletingLastPathComponent().appending(path: "entitlements.plist").path
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>com.apple.security.get-task-allow</key><true/></dict></plist>
+
+            """
+        guard (try? plist.write(toFile: entitlements, atomically: false, encoding: .utf8)) != nil,
+              let signed = try? ChildProcess.run("/usr/bin/codesign", arguments: ["--force", "--sign", "-", "--entitlements", entitlements, program],
+                                                 limits: limits, interruptible: true),
+              signed.ending == .exited(0) else {
+            return "enable=no"  // a crash still says what happened (`Fatal error: ...`), if not always where
+        }
+        return settings
+        #else
+        return settings
+        #endif
+    }
+}

@@ -1,0 +1,62 @@
+// Platform: how the lessons' and the cells' shared libraries are named and linked
+import Foundation
+
+/// What differs between Linux and Darwin in linking a shared library: its file name, the name a
+/// program that links it records, and how a live cell's library leaves its references open.
+enum Linking {
+    /// `so` on Linux, `dylib` on Darwin.
+    #if canImport(Darwin)
+    static let librarySuffix = "dylib"
+    #else
+    static let librarySuffix = "so"
+    #endif
+
+    /// `lib<name>.so` or `lib<name>.dylib`.
+    static func libraryFile(_ name: String) -> String {
+        "lib\(name).\(librarySuffix)"
+    }
+
+    /// swiftc flags for a library linked under a temporary name and renamed to `file` afterwards.
+    /// On Darwin a program records the install name of a library it links, which is the output
+    /// path unless given: `@rpath/<file>`, found through the program's `-rpath`. On Linux a
+    /// library without a soname is recorded by the file name it was found under.
+    static func installNameFlags(file: String) -> [String] {
+        #if canImport(Darwin)
+        return ["-Xlinker", "-install_name", "-Xlinker", "@rpath/" + file]
+        #else
+        return []
+        #endif
+    }
+
+    /// clang's arguments to link a live cell's `object` into the library `output`, its references
+    /// to the lessons and earlier cells left to be bound when the shell loads it. `compileFlags`
+    /// give the target and SDK (Darwin); `toolFolder` is the toolchain's `bin`.
+    static func liveCellArguments(object: String, output: String, compileFlags: [String], toolFolder: String) -> [String] {
+        #if canImport(Darwin)
+        // Undefined symbols are looked up in the process that loads the library (the shell).
+        var arguments = ["-dynamiclib", "-undefined", "dynamic_lookup", "-o", output, object]
+        if let target = value(of: "-target", in: compileFlags) { arguments += ["-target", target] }
+        if let sdk = value(of: "-sdk", in: compileFlags) { arguments += ["-isysroot", sdk] }
+        return arguments
+        #else
+        // swiftrt.o marks the library's metadata sections, so the runtime finds its types and
+        // conformances; shared libraries may leave symbols undefined on Linux.
+        return ["-shared", "-o", output, swiftrt(toolFolder: toolFolder), object]
+        #endif
+    }
+
+    /// `<toolchain>/lib/swift/linux/<arch>/swiftrt.o`.
+    static func swiftrt(toolFolder: String) -> String {
+        #if arch(x86_64)
+        let arch = "x86_64"
+        #else
+        let arch = "aarch64"
+        #endif
+        return URL(fileURLWithPath: toolFolder).deletingLastPathComponent().path + "/lib/swift/linux/\(arch)/swiftrt.o"
+    }
+
+    static func value(of flag: String, in flags: [String]) -> String? {
+        guard let index = flags.firstIndex(of: flag), index + 1 < flags.count else { return nil }
+        return flags[index + 1]
+    }
+}
