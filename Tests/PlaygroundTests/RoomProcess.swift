@@ -158,6 +158,11 @@ final class RoomProcess: @unchecked Sendable {
     }
 }
 
+/// Sends SIGKILL to `process`.
+private func killProcess(_ process: Int32) {
+    _ = kill(process, SIGKILL)
+}
+
 struct RoomTestError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
@@ -165,7 +170,7 @@ struct RoomTestError: Error, CustomStringConvertible {
 
 /// A port nobody listens on now (the kernel's pick), for a test that must start a server twice on one port.
 func freePort() throws -> UInt16 {
-    let socket = openStreamSocket()
+    let socket = TestSocket.tcp()
     defer { close(socket) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -183,7 +188,7 @@ func freePort() throws -> UInt16 {
 
 /// Writes `bytes` to a new connection to 127.0.0.1:`port`, then reads until the server answers or closes.
 func rawExchange(port: UInt16, _ bytes: [UInt8]) -> String {
-    let socket = openStreamSocket()
+    let socket = TestSocket.tcp()
     defer { close(socket) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -193,7 +198,7 @@ func rawExchange(port: UInt16, _ bytes: [UInt8]) -> String {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
     guard connected == 0 else { return "" }
-    _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, sendFlags) }
+    _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, TestSocket.sendFlags) }
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     let deadline = Date().addingTimeInterval(RoomProcess.patience)
