@@ -69,7 +69,7 @@ SHELL_RULES = [
      "use `mktemp` or `mktemp -d` with no template", None),
     (r"\bfind\b[^|;&]*\s-(printf|regextype)\b", "`find -printf` (GNU)", "use -exec or -print", None),
     (r"\b(gensub|strftime|systime|asorti?)\s*\(", "a gawk-only function", "use POSIX awk", None),
-    (r"\bapt-get\b", "`apt-get` (Debian/Ubuntu)", "branch on `uname` so macOS skips it", None),
+    (COMMAND + r"apt-get\b", "`apt-get` (Debian/Ubuntu)", "branch on `uname` so macOS skips it", None),
     (r"(?<![\w.])/proc(?![\w-])", "`/proc` (Linux only)", "branch on `uname`, or add a fallback (`2>/dev/null || ...`)",
      r"line:2>\s*/dev/null\s*\|\|"),
     (r"/[\w-]+-linux-gnu\b", "a Linux multiarch path", "branch on `uname`", None),
