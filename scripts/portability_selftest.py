@@ -5,7 +5,8 @@ Add a case here with every new rule in portability_rules.py.
 """
 import os, re, shutil, subprocess, sys, tempfile
 
-# path -> text. A line holding `<-- FINDING: words` must be reported (at that line, the message
+# path -> text, with @PROC@ for the /proc path (written so, this file holds no /proc path of its own
+# for the real check to find). A line holding `<-- FINDING: words` must be reported (at that line, the message
 # containing the words); a file under `good/` or named Good* must produce no finding at all.
 PLANTED = {
     "Sources/Bad/Unguarded.swift": """import Foundation
@@ -13,7 +14,7 @@ import Glibc  // <-- FINDING: Glibc used
 func stop(_ pid: Int32) { _ = Glibc.kill(pid, SIGTERM) }  // <-- FINDING: Glibc used
 """,
     "Sources/Bad/Proc.swift": """import Foundation
-let me = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")  // <-- FINDING: `/proc`
+let me = try? FileManager.default.destinationOfSymbolicLink(atPath: "@PROC@/self/exe")  // <-- FINDING: `@PROC@`
 let fd = pipe2(&ends, O_CLOEXEC)  // <-- FINDING: Linux-only call
 #if os(Linux)
 let raw = Int32(SOCK_STREAM.rawValue)  // <-- FINDING: SOCK_
@@ -43,7 +44,7 @@ import Glibc  // <-- FINDING: Glibc used
     "Sources/Bad/LinuxOnlyShim.swift": """// Platform: processes (planted: no Darwin branch)  <-- FINDING: without both a Linux and a Darwin branch
 #if os(Linux)
 import Glibc
-func executable() -> String? { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") }  // <-- FINDING: no branch for macOS
+func executable() -> String? { try? FileManager.default.destinationOfSymbolicLink(atPath: "@PROC@/self/exe") }  // <-- FINDING: no branch for macOS
 #endif
 """,
     "Sources/Bad/NoChainBranch.swift": """// Platform: processes (planted: the call's own #if has no macOS branch)
@@ -80,7 +81,7 @@ fi
 apt-get update  # <-- FINDING: `apt-get`
 """,
     "scripts/planted.py": """import os
-data = open(f"/proc/{os.getpid()}/status").read()  # <-- FINDING: `/proc`
+data = open(f"@PROC@/{os.getpid()}/status").read()  # <-- FINDING: `@PROC@`
 """,
     # Correctly guarded: none of this may be reported.
     "Sources/good/Guarded.swift": """import Foundation
@@ -89,7 +90,7 @@ data = open(f"/proc/{os.getpid()}/status").read()  # <-- FINDING: `/proc`
 #elseif canImport(Darwin)
 import Darwin
 #endif
-// Glibc.kill in a comment, /proc/self/exe in a comment, pipe2( environ
+// Glibc.kill in a comment, @PROC@/self/exe in a comment, pipe2( environ
 /* nested /* Glibc.close */ still a comment: import Glibc */
 let message = "Glibc.kill and prctl( in a string are words, not calls"
 let interpolated = "\\(value) Glibc \\("nested string" + "x") done"
@@ -114,7 +115,7 @@ let variable = ProcessInfo.processInfo.environment["HOME"]
 // Platform: processes (planted: correct)
 #if os(Linux)
 import Glibc
-func executable() -> String? { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") }
+func executable() -> String? { try? FileManager.default.destinationOfSymbolicLink(atPath: "@PROC@/self/exe") }
 let symbol = "pipe2"
 let library = "libPlaygroundCells.so"
 #elseif canImport(Darwin)
@@ -143,17 +144,17 @@ if [ "$(uname)" != Darwin ]; then
     sudo apt-get install -y --no-install-recommends libedit-dev
 fi
 [ "$(uname)" = Linux ] && grep -P 'x' file
-load=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo "?")
+load=$(cut -d' ' -f1 @PROC@/loadavg 2>/dev/null || echo "?")
 swiftc main.swift -Xlinker -rpath -Xlinker "$lib" -o out
 """,
     "scripts/good_script.py": """import sys
-\"\"\"Reads /proc when it can.\"\"\"
+\"\"\"Reads @PROC@ when it can.\"\"\"
 try:
-    data = open("/proc/meminfo").read()
+    data = open("@PROC@/meminfo").read()
 except OSError:
     data = ""
 if sys.platform.startswith("linux"):
-    status = open(f"/proc/{pid}/status").read()
+    status = open(f"@PROC@/{pid}/status").read()
 """,
 }
 
@@ -164,6 +165,7 @@ def run(check):
         expected = []  # (path, line, words)
         for path, text in PLANTED.items():
             os.makedirs(os.path.join(folder, os.path.dirname(path)), exist_ok=True)
+            text = text.replace("@PROC@", "/" + "proc")
             with open(os.path.join(folder, path), "w") as handle:
                 handle.write(text)
             for number, line in enumerate(text.split("\n"), 1):
