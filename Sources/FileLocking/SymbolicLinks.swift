@@ -111,8 +111,10 @@ public enum SymbolicLinks {
     }
 
     private static func isOpenFilePath(_ path: String) -> Bool {
-        path.hasPrefix("/proc/") || path.hasPrefix("/dev/fd/")
-            || ["/dev/stdin", "/dev/stdout", "/dev/stderr"].contains(path)
+        #if os(Linux)
+        if path.hasPrefix("/proc/") { return true }
+        #endif
+        return path.hasPrefix("/dev/fd/") || ["/dev/stdin", "/dev/stdout", "/dev/stderr"].contains(path)
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -17,12 +17,22 @@ final class HostileRoom: @unchecked Sendable {
     private let listener: Int32
     private let answer: Answer
     private let streams = Locked(0)
+    /// When each stream request came, as the room saw it (whenever the test looks).
+    private let streamTimes = Locked<[ContinuousClock.Instant]>([])
     private let stopped = Locked(false)
     /// Whether the accept loop has closed the listener (after which its number is not ours).
     private let listenerClosed = Locked(false)
 
     var address: String { "127.0.0.1:\(port)" }
     var streamRequests: Int { streams.withValue { $0 } }
+    /// The time between each stream request and the next, in seconds, in the order they came.
+    var streamGaps: [Double] {
+        let times = streamTimes.withValue { $0 }.sorted()
+        return zip(times, times.dropFirst()).map { pair in
+            let gap = pair.0.duration(to: pair.1).components
+            return Double(gap.seconds) + Double(gap.attoseconds) / 1e18
+        }
+    }
 
     init(answer: @escaping Answer) throws {
         self.answer = answer
@@ -79,10 +89,12 @@ final class HostileRoom: @unchecked Sendable {
             send(connection, Array("HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n".utf8))
             return
         }
+        let now = ContinuousClock.now
         let number = streams.withValue { count -> Int in
             count += 1
             return count
         }
+        streamTimes.withValue { $0.append(now) }
         let (bytes, thenClose) = answer(number)
         send(connection, bytes)
         guard !thenClose else { return }
