@@ -45,7 +45,7 @@ public final class ShellSession {
     /// worker (see ``SessionSupervisor``); nil otherwise, and then cells cannot run.
     let live: LiveSession?
 
-    public init(color: Bool, paging: Bool = true, room: (any RoomRole)? = nil, sessionFolder: String? = nil) {
+    public init(color: Bool, paging: Bool = true, room: (any RoomRole)? = nil, sessionFolder: String? = nil, language: Language = .en) {
         self.room = room
         let environment = ProcessEnvironment.current
         self.color = color
@@ -102,6 +102,7 @@ public final class ShellSession {
             shellEnvironment.sessionCommands = room.commands
         }
         let created = Shell(catalog: .standard, environment: shellEnvironment)
+        created.language = language
         live?.attach(created)
         room?.attach(created)
         shell = created
