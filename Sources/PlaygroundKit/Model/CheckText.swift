@@ -8,8 +8,22 @@ public enum CheckText {
         case hole(String)
     }
 
-    /// `printed` in the translation of the first template of `table` it matches; unchanged when none does.
-    public static func translate(_ printed: String, with table: [String: String]) -> String {
+    /// `printed` in the translation of the first template of `table` it matches; unchanged when none
+    /// does. `expectEqual`'s ending, ` (expected X, got Y)`, is kept with its words in `language`.
+    public static func translate(_ printed: String, with table: [String: String], language: Language = .en) -> String {
+        // `expectEqual`'s ending first: a template ending in a value would otherwise take it in.
+        guard let open = printed.range(of: " (expected ", options: .backwards), printed.hasSuffix(")"),
+              let message = translateWhole(String(printed[..<open.lowerBound]), with: table) else {
+            return translateWhole(printed, with: table) ?? printed
+        }
+        let values = printed[open.upperBound...].dropLast()
+        guard let comma = values.range(of: ", got ", options: .backwards) else { return message + printed[open.lowerBound...] }
+        let (expected, got) = (values[..<comma.lowerBound], values[comma.upperBound...])
+        let ending = Words.$language.withValue(language) { Words.expectedGot(String(expected), String(got)) }
+        return message + " " + ending
+    }
+
+    static func translateWhole(_ printed: String, with table: [String: String]) -> String? {
         for (english, translation) in table.sorted(by: { $0.key < $1.key }) {
             let template = pieces(english)
             guard let values = match(Substring(printed), template[...]) else { continue }
@@ -20,7 +34,7 @@ public enum CheckText {
                 }
             }.joined()
         }
-        return printed
+        return nil
     }
 
     /// A literal's content split into text (escapes decoded) and interpolations.

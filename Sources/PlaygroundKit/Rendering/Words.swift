@@ -51,3 +51,10 @@ extension Words {
         pick("Reading in \(name) from now on.", "Дальше — на языке: \(name).", "Mulai sekarang dalam \(name).")
     }
 }
+
+extension Words {
+    /// The ending `expectEqual` gives a check's message.
+    static func expectedGot(_ expected: String, _ got: String) -> String {
+        pick("(expected \(expected), got \(got))", "(ожидалось \(expected), получено \(got))", "(seharusnya \(expected), didapat \(got))")
+    }
+}

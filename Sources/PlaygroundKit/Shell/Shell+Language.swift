@@ -59,8 +59,8 @@ extension Shell {
         guard language != .en, let table = exercise.translations[language.rawValue]?.checks else { return report }
         var report = report
         for index in report.results.indices {
-            report.results[index].name = CheckText.translate(report.results[index].name, with: table)
-            report.results[index].message = report.results[index].message.map { CheckText.translate($0, with: table) }
+            report.results[index].name = CheckText.translate(report.results[index].name, with: table, language: language)
+            report.results[index].message = report.results[index].message.map { CheckText.translate($0, with: table, language: language) }
         }
         return report
     }
