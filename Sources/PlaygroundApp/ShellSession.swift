@@ -171,7 +171,7 @@ public final class ShellSession {
             welcome.line("MVVM Playground \(Startup.version)", .heading)
             // Prose, so that it wraps between words on any terminal width (a line wider than the
             // terminal would break wherever the terminal cuts it).
-            welcome.prose("'lessons' lists the lessons, 'open di' starts the first, 'help' lists commands, Ctrl-D quits.", .dim)
+            welcome.prose(Words.$language.withValue(shell.language) { Words.welcome }, .dim)
             display(welcome)
             for problem in shell.takeProgressProblems() { Terminal.error("warning: \(problem)\n") }
             // In a room, the room says where to be: no offer to resume.

@@ -58,3 +58,29 @@ extension Words {
         pick("(expected \(expected), got \(got))", "(ожидалось \(expected), получено \(got))", "(seharusnya \(expected), didapat \(got))")
     }
 }
+
+extension Words {
+    /// The line under the shell's name when it starts.
+    public static var welcome: String {
+        pick("'lessons' lists the lessons, 'open di' starts the first, 'help' lists commands, Ctrl-D quits.",
+             "'lessons' — список уроков, 'open di' начинает первый, 'help' — список команд, Ctrl-D — выход.",
+             "'lessons' menampilkan daftar pelajaran, 'open di' memulai yang pertama, 'help' menampilkan perintah, Ctrl-D keluar.")
+    }
+}
+
+extension Words {
+    static func progressColumn(seen: Int, steps: Int, passed: Int, exercises: Int) -> String {
+        pick("\(seen)/\(steps) steps, \(passed)/\(exercises) exercises", "шагов \(seen)/\(steps), упражнений \(passed)/\(exercises)",
+             "\(seen)/\(steps) langkah, \(passed)/\(exercises) latihan")
+    }
+
+    static func progressLine(seen: Int, steps: Int, passed: Int, exercises: Int) -> String {
+        pick("\(seen)/\(steps) steps seen, \(passed)/\(exercises) exercises passed",
+             "просмотрено шагов: \(seen)/\(steps), решено упражнений: \(passed)/\(exercises)",
+             "\(seen)/\(steps) langkah dilihat, \(passed)/\(exercises) latihan lulus")
+    }
+
+    static func lastPoint(lesson: String, step: Int) -> String {
+        pick("Last: \(lesson), step \(step).", "Последнее: \(lesson), шаг \(step).", "Terakhir: \(lesson), langkah \(step).")
+    }
+}

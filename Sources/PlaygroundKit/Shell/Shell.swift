@@ -164,8 +164,12 @@ public final class Shell {
     /// The id of the open lesson, if any.
     public var openLessonID: String? { current?.type.id }
 
-    /// Handles one line the user typed.
+    /// Handles one line the user typed, in the language being read.
     public func handle(_ line: String) -> Response {
+        Words.$language.withValue(language) { handleLine(line) }
+    }
+
+    private func handleLine(_ line: String) -> Response {
         let before = current.map { ObjectIdentifier($0.lesson) }
         let cellsBefore = swift.journal.filter { !Self.isLine($0) }
         let isSwift = swift.modeBuffer != nil
