@@ -1,7 +1,7 @@
 /// Choosing a lesson: `lessons`, `open`, `steps`, `reset`.
 extension Shell {
     func listLessons() -> CommandOutcome {
-        let lessons = catalog.lessons.map { (id: $0.id, title: $0.title) }
+        let lessons = catalog.lessons.map { (id: $0.id, title: frontMatter(of: $0).title) }
         return CommandOutcome(.lessons(lessons, open: current?.type.id, progress: progressColumn()))
     }
 
