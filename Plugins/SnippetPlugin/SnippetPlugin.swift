@@ -39,9 +39,12 @@ struct SnippetPlugin: BuildToolPlugin {
         let sources = (module.sourceFiles(withSuffix: "swift").map(\.url) + programs.flatMap { files(in: $0, withExtension: "swift") })
             .sorted { $0.path < $1.path }
         let rejected = files(in: module.directoryURL.appending(path: "Rejected"), withExtension: "swift")
+        // `lesson.md`, the English; `lesson.<lang>.md` beside it, its translations.
         let documents = files(in: module.directoryURL, withExtension: "md")
         var arguments = ["lesson", "--package-root", root.path, "--module", target.name, "--output", output.path]
-        if let document = documents.first { arguments += ["--document", document.path] }
+        for document in documents {
+            arguments += document.lastPathComponent == "lesson.md" ? ["--document", document.path] : ["--translation", document.path]
+        }
         arguments += rejected.flatMap { ["--rejected", $0.path] }
         // Exercises: one folder each under Exercises/, every file embedded in the lesson.
         let exerciseFolders = folders(in: module.directoryURL.appending(path: "Exercises"))

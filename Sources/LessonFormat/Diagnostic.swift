@@ -1,7 +1,7 @@
 /// A problem in a lesson, reported the way compilers report them so that an editor or a terminal
 /// can jump to it: `Lessons/DependencyInjection/DILesson.md:12: error: ...`.
 public struct Diagnostic: Error, Equatable, CustomStringConvertible, Sendable {
-    public enum Severity: String, Sendable { case error, note }
+    public enum Severity: String, Sendable { case error, warning, note }
 
     /// The file, relative to the package root when it is under it.
     public var file: String

@@ -4,8 +4,12 @@ struct DocumentParser {
     let file: String
     let lines: [String]
     var problems: [Diagnostic] = []
+    /// A translation (`lesson.ru.md`): no `Code:` lines, and each step records the version of the
+    /// English it translates in a `<!-- en: fingerprint -->` line.
+    var translation = false
 
-    init(file: String, lines: [String]) {
+    init(file: String, lines: [String], translation: Bool = false) {
+        self.translation = translation
         self.file = file
         // A file that ends with a newline has no extra empty line after it.
         var lines = lines
@@ -18,55 +22,25 @@ struct DocumentParser {
     }
 
     mutating func parse() throws(Diagnostics) -> LessonDocument {
-        var values: [String: String] = [:]
-        var keyLines: [String: Int] = [:]
-        var index = 0
-        // Front matter: `---`, `key: value` lines (a value goes on in lines indented by two spaces), `---`.
-        if lines.first?.trimmingTrailingSpaces == "---" {
-            index = 1
-            var lastKey: String?
-            var closed = false
-            while index < lines.count {
-                let line = lines[index]
-                let number = index + 1
-                index += 1
-                if line.trimmingTrailingSpaces == "---" { closed = true; break }
-                if line.allSatisfy(\.isWhitespace) { lastKey = nil; continue }
-                if line.hasPrefix(" "), let key = lastKey {
-                    values[key, default: ""] += " " + line.trimmed
-                    continue
-                }
-                guard let colon = line.firstIndex(of: ":") else {
-                    fail(number, "front matter lines look like 'key: value', not '\(line.shortened)'")
-                    continue
-                }
-                let key = String(line[..<colon]).trimmed
-                let value = String(line[line.index(after: colon)...]).trimmed
-                guard LessonDocument.requiredKeys.contains(key) else {
-                    fail(number, "unknown front matter key '\(key.shortened)'; the keys are \(LessonDocument.requiredKeys.joined(separator: ", "))")
-                    continue
-                }
-                if keyLines[key] != nil { fail(number, "'\(key)' is given twice") }
-                values[key] = value
-                keyLines[key] = number
-                lastKey = key
-            }
-            if !closed { fail(1, "the front matter opened on line 1 is never closed with '---'") }
-            for key in LessonDocument.requiredKeys where (values[key] ?? "").isEmpty {
-                if let line = keyLines[key] {
-                    fail(line, "'\(key)' is empty")
-                } else {
-                    fail(1, "the front matter has no '\(key):'")
-                }
-            }
-        } else {
+        let matter = FrontMatter.read(lines, file: file, keys: LessonDocument.requiredKeys, required: LessonDocument.requiredKeys, problems: &problems)
+        if !matter.present {
             fail(1, "a lesson starts with front matter: a '---' line, then 'id:', 'title:', 'summary:' and 'source:' lines, then '---'")
         }
+        let values = matter.values, keyLines = matter.keyLines
         if let id = values["id"], !id.isEmpty, !LessonDocument.isValidID(id) {
             fail(keyLines["id"] ?? 1, "lesson id '\(id.shortened)' must be lowercase letters, digits and dashes, starting with a letter")
         }
 
-        // Steps.
+        let steps = parseSteps(from: matter.end)
+        guard problems.isEmpty else { throw Diagnostics(problems) }
+        return LessonDocument(
+            file: file, id: values["id"] ?? "", title: values["title"] ?? "", summary: values["summary"] ?? "",
+            source: values["source"] ?? "", steps: steps, keyLines: keyLines, lineCount: lines.count)
+    }
+
+    /// The `## Title {#id}` sections from line index `start` on.
+    mutating func parseSteps(from start: Int) -> [LessonDocument.StepEntry] {
+        var index = start
         var steps: [LessonDocument.StepEntry] = []
         var seen: [String: Int] = [:]
         var body: [(line: Int, text: String)] = []
@@ -112,11 +86,7 @@ struct DocumentParser {
         if steps.isEmpty, heading == nil {
             fail(lines.count, "the lesson has no steps: add one with '## Title {#id}'")
         }
-
-        guard problems.isEmpty else { throw Diagnostics(problems) }
-        return LessonDocument(
-            file: file, id: values["id"] ?? "", title: values["title"] ?? "", summary: values["summary"] ?? "",
-            source: values["source"] ?? "", steps: steps, keyLines: keyLines, lineCount: lines.count)
+        return steps
     }
 
     /// `## Title {#id}`.
@@ -140,6 +110,7 @@ struct DocumentParser {
         var blocks = Blocks()
         var code: [(name: String, line: Int)] = []
         var tryIt: String?
+        var english: (fingerprint: String, line: Int)?
         var fence: [String]?
         var fenceLine = 0
         // Which labelled paragraph the current line continues, if any.
@@ -166,7 +137,16 @@ struct DocumentParser {
                 blocks.blank()
                 continue
             }
+            if translation, let fingerprint = Translations.englishMark(in: line) {
+                if english != nil { fail(number, "step '\(heading.id)' has two '<!-- en: ... -->' lines") }
+                english = (fingerprint, number)
+                continue
+            }
             if line.hasPrefix("Code:") {
+                if translation {
+                    fail(number, "a translation has no 'Code:' lines: the code a step shows is the English lesson's")
+                    continue
+                }
                 if !code.isEmpty { fail(number, "step '\(heading.id)' has two 'Code:' lines; name every region on one") }
                 labelled = "Code"
                 code += names(in: String(line.dropFirst(5)), line: number)
@@ -200,7 +180,9 @@ struct DocumentParser {
             return nil
         }
         if tryIt?.trimmed.isEmpty == true { fail(heading.line, "step '\(heading.id)' has an empty 'Try it:' line") }
-        return LessonDocument.StepEntry(id: heading.id, title: heading.title, text: text, code: code, tryIt: tryIt, line: heading.line)
+        var entry = LessonDocument.StepEntry(id: heading.id, title: heading.title, text: text, code: code, tryIt: tryIt, line: heading.line)
+        entry.english = english
+        return entry
     }
 
     /// `a, b, c` on line `number`.

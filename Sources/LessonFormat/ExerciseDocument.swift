@@ -23,6 +23,8 @@ public struct ExerciseDocument: Equatable, Sendable {
     public var checks: String
     public var wrongSolutions: [WrongSolutionDocument]
     public var refusals: [RefusalDocument]
+    /// Its translations (`exercise.<lang>.md`), by language.
+    public var translations: [ExerciseTranslationDocument] = []
 
     public static let keys = ["title", "file"]
     public static let files = ["exercise.md", "Starter.swift", "Solution.swift", "Checks.swift"]
@@ -118,6 +120,7 @@ public struct ExerciseDocument: Equatable, Sendable {
         guard problems.isEmpty else { throw Diagnostics(problems) }
         return ExerciseDocument(
             id: id, folder: folder, title: values["title"] ?? "", fileName: values["file"] ?? "", task: task.text,
-            hints: hints, starter: starter, solution: solution, checks: checks, wrongSolutions: wrongSolutions, refusals: refusals)
+            hints: hints, starter: starter, solution: solution, checks: checks, wrongSolutions: wrongSolutions, refusals: refusals,
+            translations: [])
     }
 }

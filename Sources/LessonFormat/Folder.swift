@@ -6,7 +6,7 @@ public enum LessonFolder {
     /// `root` is the package root (paths in messages are relative to it).
     public static func load(
         name: String, root: String, sources: [String], rejected: [String], document: String?,
-        otherModules: [String: String] = [:], exercises: [String] = []
+        otherModules: [String: String] = [:], exercises: [String] = [], translations: [String] = []
     ) throws(Diagnostics) -> LessonModule {
         var problems: [Diagnostic] = []
         var scanned: [SwiftSource] = []
@@ -40,10 +40,48 @@ public enum LessonFolder {
                 loaded.append(try exercise(inFolder: folder, root: root))
             } catch { problems += error.all }
         }
+        var translated: [LessonTranslationDocument] = []
+        for path in translations.sorted() {
+            do throws(Diagnostics) {
+                translated.append(try translation(path, root: root))
+            } catch { problems += error.all }
+        }
         guard problems.isEmpty else { throw Diagnostics(problems) }
         var module = LessonModule(name: name, document: parsed, sources: scanned, rejected: refused, otherModules: others)
         module.exercises = loaded
+        module.translations = translated
         return module
+    }
+
+    /// A lesson's translation at `path` (`.../lesson.ru.md`), its language checked against its name.
+    static func translation(_ path: String, root: String) throws(Diagnostics) -> LessonTranslationDocument {
+        let file = relativePath(path, to: root)
+        let document = try LessonTranslationDocument.parse(try read(path, root: root), file: file)
+        let named = Translations.language(ofFileName: URL(fileURLWithPath: path).lastPathComponent, base: "lesson")
+        guard named == document.language else {
+            throw Diagnostics([Diagnostic(file, 2, "the file is named for '\(named ?? "")' but says 'lang: \(document.language)'")])
+        }
+        return document
+    }
+
+    /// The translations in an exercise's folder: `exercise.<lang>.md`, one per language.
+    static func exerciseTranslations(inFolder folder: String, root: String) throws(Diagnostics) -> [ExerciseTranslationDocument] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        var result: [ExerciseTranslationDocument] = []
+        var problems: [Diagnostic] = []
+        for name in names {
+            guard let language = Translations.language(ofFileName: name, base: "exercise") else { continue }
+            let file = relativePath(folder + "/" + name, to: root)
+            guard Translations.languages.contains(language) else {
+                problems.append(Diagnostic(file, 1, "'\(language.shortened)' is not a language of the playground: \(Translations.languages.joined(separator: ", "))"))
+                continue
+            }
+            do throws(Diagnostics) {
+                result.append(try ExerciseTranslationDocument.parse(try read(folder + "/" + name, root: root), file: file, language: language))
+            } catch { problems += error.all }
+        }
+        guard problems.isEmpty else { throw Diagnostics(problems) }
+        return result
     }
 
     /// The exercise in `folder` (`.../Exercises/1-cached-singletons`).
@@ -86,6 +124,7 @@ public enum LessonFolder {
                 starter: try read(folder + "/Starter.swift", root: root),
                 solution: try read(folder + "/Solution.swift", root: root),
                 checks: checks, wrongSolutions: wrong, refusals: refused)
+            document?.translations = try exerciseTranslations(inFolder: folder, root: root)
         } catch { problems += error.all }
         guard let document, problems.isEmpty else { throw Diagnostics(problems) }
         return document

@@ -46,6 +46,7 @@ public enum Generator {
                 public static var imports: [String] { \(arrayLiteral(module.imports)) }
                 public static var exercises: [Exercise] { Exercises.all }
 
+            \(translations(module))
                 /// The steps of \(document.file), in order, each running its `// @step` action.
                 public var steps: [Step] {
                     [
@@ -97,6 +98,7 @@ public enum Generator {
                 "refusals: [\n" + exercise.refusals.map {
                     "Refusal(name: \(literal($0.name)), expect: \(literal($0.expect)), otherwise: \(literal($0.otherwise)), code: \(literal($0.code))),\n"
                 }.joined() + "]",
+                translations(exercise),
             ]
             file += "Exercise(\n" + arguments.joined(separator: ",\n") + "\n),\n"
         }

@@ -30,6 +30,17 @@ public struct LessonDocument: Equatable, Sendable {
         public var tryIt: String?
         /// Line of the heading.
         public var line: Int
+        /// In a translation: the fingerprint of the English this step translates, and its line.
+        public var english: (fingerprint: String, line: Int)?
+
+        public init(id: String, title: String, text: String, code: [(name: String, line: Int)], tryIt: String?, line: Int) {
+            self.id = id
+            self.title = title
+            self.text = text
+            self.code = code
+            self.tryIt = tryIt
+            self.line = line
+        }
 
         public static func == (a: StepEntry, b: StepEntry) -> Bool {
             a.id == b.id && a.title == b.title && a.text == b.text && a.tryIt == b.tryIt && a.line == b.line

@@ -12,6 +12,8 @@ public struct LessonModule: Sendable {
 
     /// The exercises under `Exercises/`, in folder order.
     public var exercises: [ExerciseDocument] = []
+    /// The lesson's translations (`lesson.<lang>.md`), by language.
+    public var translations: [LessonTranslationDocument] = []
 
     public init(name: String, document: LessonDocument?, sources: [SwiftSource], rejected: [CodeRegion], otherModules: [String: [CodeRegion]] = [:]) {
         self.name = name
@@ -22,6 +24,21 @@ public struct LessonModule: Sendable {
     }
 
     public var regions: [CodeRegion] { sources.flatMap(\.regions) }
+
+    /// Every stale or missing translation of the lesson and its exercises, as warnings at the
+    /// translations' lines. A language with a lesson translation but no exercise translation is
+    /// reported too: a learner reading in it would meet the exercise in English.
+    public func translationWarnings() -> [Diagnostic] {
+        guard let document else { return [] }
+        var warnings = translations.flatMap { $0.staleness(against: document) }
+        for exercise in exercises {
+            warnings += exercise.translations.flatMap { $0.staleness(against: exercise) }
+            for translation in translations where !exercise.translations.contains(where: { $0.language == translation.language }) {
+                warnings.append(Diagnostic(exercise.folder + "/exercise.md", 1, "exercise '\(exercise.id)' has no \(translation.language) translation (exercise.\(translation.language).md): it is shown in English", severity: .warning))
+            }
+        }
+        return warnings
+    }
     public var actions: [StepAction] { sources.flatMap(\.actions) }
 
     /// The lesson class: the one `class X: Lesson` in the sources.

@@ -45,7 +45,7 @@ public final class ShellSession {
     /// worker (see ``SessionSupervisor``); nil otherwise, and then cells cannot run.
     let live: LiveSession?
 
-    public init(color: Bool, paging: Bool = true, room: (any RoomRole)? = nil, sessionFolder: String? = nil) {
+    public init(color: Bool, paging: Bool = true, room: (any RoomRole)? = nil, sessionFolder: String? = nil, language: Language = .en) {
         self.room = room
         let environment = ProcessEnvironment.current
         self.color = color
@@ -102,6 +102,7 @@ public final class ShellSession {
             shellEnvironment.sessionCommands = room.commands
         }
         let created = Shell(catalog: .standard, environment: shellEnvironment)
+        created.language = language
         live?.attach(created)
         room?.attach(created)
         shell = created
@@ -170,7 +171,7 @@ public final class ShellSession {
             welcome.line("MVVM Playground \(Startup.version)", .heading)
             // Prose, so that it wraps between words on any terminal width (a line wider than the
             // terminal would break wherever the terminal cuts it).
-            welcome.prose("'lessons' lists the lessons, 'open di' starts the first, 'help' lists commands, Ctrl-D quits.", .dim)
+            welcome.prose(Words.$language.withValue(shell.language) { Words.welcome }, .dim)
             display(welcome)
             for problem in shell.takeProgressProblems() { Terminal.error("warning: \(problem)\n") }
             // In a room, the room says where to be: no offer to resume.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PlaygroundKit
 
 #if canImport(Glibc)
 import Glibc
@@ -62,7 +63,21 @@ public struct OutputOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never colour the output (NO_COLOR in the environment does the same).")
     public var noColor = false
 
+    @Option(name: .customLong("lang"), help: ArgumentHelp(
+        "The language to read the lessons in: en, ru or id (else PLAYGROUND_LANG, then the locale: LC_ALL, LC_MESSAGES, LANG).",
+        valueName: "LANG"))
+    public var lang: String?
+
     public init() {}
+
+    public func validate() throws {
+        if let lang, Language(rawValue: lang.lowercased()) == nil {
+            throw ValidationError("--lang takes en, ru or id, not '\(lang)'")
+        }
+    }
+
+    /// The language chosen by `--lang`, or else by the environment.
+    public var language: Language { Language.choose(option: lang?.lowercased(), environment: ProcessEnvironment.current) }
 
     /// Colour only on a terminal, never with NO_COLOR set (to anything) or TERM=dumb or --no-color.
     public var color: Bool { Self.color(noColor: noColor) }

@@ -14,7 +14,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Checks the files 'exercise <n>' handed out (under $XDG_DATA_HOME/mvvm-playground, else \
             ~/.local/share/mvvm-playground). With --solutions, checks the lessons themselves: \
-            every starter and known-wrong solution must fail (each on the check it names) and every solution pass.
+            every starter and known-wrong solution must fail (each on the check it names) and every solution pass. \
+            With --translations, lists every stale or missing translation (the build's warnings) and fails if there is one.
             """
     )
 
@@ -30,10 +31,14 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Check the exercises themselves: every starter and known-wrong solution fails, every solution passes.")
     var solutions = false
 
+    @Flag(name: .long, help: "Check the translations: list each one that is stale or missing, and fail if any is.")
+    var translations = false
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if !solutions, lesson == nil { throw ValidationError("which lesson? 'playground check <lesson> [<exercise>]', or --solutions") }
+        if solutions, translations { throw ValidationError("--solutions and --translations are two checks: run one at a time") }
+        if !solutions, !translations, lesson == nil { throw ValidationError("which lesson? 'playground check <lesson> [<exercise>]', or --solutions") }
     }
 
     func run() throws {
@@ -49,11 +54,31 @@ struct CheckCommand: ParsableCommand {
         let makeRunner: @Sendable () -> SwiftRunner = {
             SwiftRunner(configuration: SwiftRunner.Configuration(environment: ProcessEnvironment.current))
         }
-        if solutions {
+        if translations {
+            try Self.checkTranslations(lessons)
+        } else if solutions {
             try audit(lessons, makeRunner: makeRunner)
         } else {
             try grade(lessons[0], runner: makeRunner())
         }
+    }
+
+    /// Every stale or missing translation of `lessons`, as the build reported it, one per line.
+    static func checkTranslations(_ lessons: [any Lesson.Type]) throws {
+        var count = 0
+        for lesson in lessons {
+            for warning in lesson.translationWarnings {
+                Terminal.write(warning + "\n")
+                count += 1
+            }
+        }
+        let languages = Language.allCases.filter { $0 != .en }.map(\.rawValue)
+        let translated = languages.filter { code in lessons.allSatisfy { $0.translations[code] != nil } }
+        let partly = languages.filter { !translated.contains($0) }
+        var summary = "\(lessons.count) lesson(s) in \(translated.joined(separator: ", ")); \(count) stale or missing translation(s)"
+        if !partly.isEmpty { summary += "; no translation at all into \(partly.joined(separator: ", ")) for some lessons" }
+        Terminal.write(summary + "\n")
+        if count > 0 || !partly.isEmpty { throw ExitCode.failure }
     }
 
     /// Lessons are audited side by side, one runner (and build folder) each, as many at once as

@@ -41,6 +41,7 @@ struct ListCommand: ParsableCommand {
 
     func run() {
         let shell = Shell(catalog: .standard)
+        shell.language = output.language
         Terminal.write(shell.handle("lessons").text.rendered(color: output.color))
     }
 }
@@ -71,7 +72,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let selection = step.flatMap(Transcript.Selection.init) ?? .all
-        guard let succeeded = Self.run(lesson: lesson, selection: selection, color: output.color) else { throw ExitCode.failure }
+        guard let succeeded = Self.run(lesson: lesson, selection: selection, color: output.color, language: output.language) else { throw ExitCode.failure }
         // Recorded even when a step failed: the recording shows the failure as the transcript does.
         if let asciicast { try ExportAsciicast.write(lesson: lesson, selection: selection, to: asciicast, noColor: output.noColor) }
         if !succeeded { throw ExitCode.failure }
@@ -79,8 +80,8 @@ struct RunCommand: ParsableCommand {
 
     /// Prints the transcript and returns whether every step succeeded; or prints the error for a
     /// lesson or steps that are not there, and returns nil.
-    static func run(lesson: String, selection: Transcript.Selection, color: Bool) -> Bool? {
-        switch Transcript.render(catalog: .standard, lessonID: lesson, selection: selection) {
+    static func run(lesson: String, selection: Transcript.Selection, color: Bool, language: Language = .en) -> Bool? {
+        switch Transcript.render(catalog: .standard, lessonID: lesson, selection: selection, language: language) {
         case .failure(let error):
             Terminal.error("error: \(error.message)\n")
             return nil
@@ -116,7 +117,7 @@ struct ShellCommand: ParsableCommand {
         case .worker(let sessionFolder):
             folder = sessionFolder
         }
-        let session = ShellSession(color: output.color, paging: !noPager, sessionFolder: folder)
+        let session = ShellSession(color: output.color, paging: !noPager, sessionFolder: folder, language: output.language)
         let succeeded = session.run()
         if !succeeded { throw ExitCode.failure }
     }

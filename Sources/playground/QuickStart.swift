@@ -26,7 +26,8 @@ enum QuickStart {
             return true
         }
         guard let run = Run(arguments) else { return false }
-        if RunCommand.run(lesson: run.lesson, selection: run.selection, color: OutputOptions.color(noColor: run.noColor)) != true {
+        let language = Language.choose(option: nil, environment: ProcessEnvironment.current)
+        if RunCommand.run(lesson: run.lesson, selection: run.selection, color: OutputOptions.color(noColor: run.noColor), language: language) != true {
             Startup.reportOutputFailure()
             exit(1)
         }

@@ -69,7 +69,7 @@ import TestSupport
     @Test func theReadmeShowsTheFixtureLessonAsItIs() throws {
         let readme = try String(contentsOf: Paths.packageRoot.appending(path: "README.md"), encoding: .utf8)
         let folder = Paths.packageRoot.appending(path: "Tests/Fixtures/Hello")
-        for (file, fence) in [("lesson.md", "````markdown"), ("HelloLesson.swift", "```swift")] {
+        for (file, fence) in [("lesson.md", "````markdown"), ("HelloLesson.swift", "```swift"), ("lesson.ru.md", "```markdown")] {
             let text = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
             let closing = fence.hasPrefix("````") ? "````" : "```"
             #expect(readme.contains("\(fence)\n\(text)\(closing)\n"), "README.md does not show Tests/Fixtures/Hello/\(file) as it is; copy the file into its block")

@@ -41,12 +41,18 @@ import Testing
         change(&markdown, &swift)
         try markdown.write(to: folder.appending(path: "lesson.md"), atomically: true, encoding: .utf8)
         try swift.write(to: folder.appending(path: "HelloLesson.swift"), atomically: true, encoding: .utf8)
+        var translations: [String] = []
+        for language in ["ru", "id"] {
+            let name = "lesson.\(language).md"
+            try FileManager.default.copyItem(at: Self.fixture.appending(path: name), to: folder.appending(path: name))
+            translations += ["--translation", folder.appending(path: name).path]
+        }
         let output = root.appending(path: "Code.generated.swift")
 
         let process = Process()
         process.executableURL = generator
         process.arguments = ["lesson", "--package-root", root.path, "--module", "Hello", "--output", output.path,
-                             "--document", folder.appending(path: "lesson.md").path, folder.appending(path: "HelloLesson.swift").path]
+                             "--document", folder.appending(path: "lesson.md").path] + translations + [folder.appending(path: "HelloLesson.swift").path]
         let errors = Pipe()
         process.standardError = errors
         try process.run()
@@ -71,6 +77,26 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.errors)")
         #expect(outcome.generated.contains("extension HelloLesson {"))
         #expect(outcome.generated.contains("action: counterStep"))
+    }
+
+    /// Issue 25: one English paragraph changed, the build goes on and warns at the step's line in
+    /// both translations; the generated lesson marks the step stale.
+    @Test func aChangedEnglishParagraphWarnsAtEveryTranslationsLine() throws {
+        let current = try build { _, _ in }
+        #expect(current.status == 0)
+        #expect(!current.errors.contains("warning:"), "\(current.errors)")
+        #expect(current.generated.contains("isCurrent: true"))
+        #expect(!current.generated.contains("isCurrent: false"))
+
+        let edited = try build { md, _ in md = md.replacingOccurrences(of: "This one holds a number", with: "This one holds a count") }
+        #expect(edited.status == 0, "a stale translation is a warning, not an error: \(edited.errors)")
+        for language in ["ru", "id"] {
+            let translation = try String(contentsOf: Self.fixture.appending(path: "lesson.\(language).md"), encoding: .utf8)
+            let line = (translation.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("<!-- en: b0e87b3be01cb099") } ?? -1) + 1
+            #expect(edited.errors.contains("Lessons/Hello/lesson.\(language).md:\(line): warning: step 'counter' translates an earlier English (Lessons/Hello/lesson.md:8)"), "\(edited.errors)")
+        }
+        #expect(edited.errors.split(separator: "\n").count == 2, "\(edited.errors)")
+        #expect(edited.generated.contains("isCurrent: false"))
     }
 
     @Test func anUnknownCodeRegionFailsAtItsLine() throws {

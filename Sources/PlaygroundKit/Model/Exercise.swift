@@ -26,11 +26,14 @@ public struct Exercise: Sendable, Equatable {
     public var wrongSolutions: [WrongSolution]
     /// Code the learner's file must make the compiler refuse: checks no run can make.
     public var refusals: [Refusal]
+    /// Its words in other languages, by language code (`ru`).
+    public var translations: [String: ExerciseTranslation]
 
     public init(
         id: String, title: String, task: String, fileName: String, hints: [String], starter: String, solution: String, checks: String,
-        folder: String, wrongSolutions: [WrongSolution] = [], refusals: [Refusal] = []
+        folder: String, wrongSolutions: [WrongSolution] = [], refusals: [Refusal] = [], translations: [String: ExerciseTranslation] = [:]
     ) {
+        self.translations = translations
         self.id = id
         self.title = title
         self.task = task

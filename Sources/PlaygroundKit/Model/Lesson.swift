@@ -50,6 +50,13 @@ public protocol Lesson: AnyObject {
     /// types of the live objects are in scope.
     static var imports: [String] { get }
 
+    /// The lesson's words in other languages, by language code (generated from `lesson.<lang>.md`).
+    static var translations: [String: LessonTranslation] { get }
+
+    /// What is stale or missing in the translations of the lesson and its exercises (generated:
+    /// the build's warnings, `file:line: warning: ...`), for `playground check --translations`.
+    static var translationWarnings: [String] { get }
+
     /// A chance to wrap every step, say to run each with state of its own (side-table does).
     /// `number` is 1-based. The default returns the step unchanged.
     func prepareStep(_ step: Step, number: Int) -> Step
@@ -61,5 +68,7 @@ extension Lesson {
     public static var declarations: [Snippet] { [] }
     public static var exercises: [Exercise] { [] }
     public static var imports: [String] { [] }
+    public static var translations: [String: LessonTranslation] { [:] }
+    public static var translationWarnings: [String] { [] }
     public func prepareStep(_ step: Step, number: Int) -> Step { step }
 }

@@ -15,6 +15,9 @@ public struct Step {
     /// The code the step shows, in order: regions of the lesson's real source, and snippets the
     /// compiler rejects together with its kept message. Generated from the sources at build time.
     public var code: [Snippet]
+    /// A line over the text when the step is read in another language and its translation is
+    /// missing (the English is shown) or older than the English; nil otherwise.
+    public var notice: String?
     /// The action. Whatever it prints (through LessonKit's `print`) is the step's output.
     /// Throwing reports the error under the step; the shell goes on.
     public var action: (LessonContext) throws -> Void
@@ -33,6 +36,24 @@ public struct Step {
         self.tryIt = tryIt
         self.code = code
         self.action = action
+    }
+
+    /// The step in `language`: its translation's title, text and try-it line, with a notice when it
+    /// is stale; the English with a notice when there is no translation. English is unchanged.
+    func translated(_ translation: StepTranslation?, into language: Language) -> Step {
+        guard language != .en else { return self }
+        var step = self
+        Words.$language.withValue(language) {
+            guard let translation else {
+                step.notice = Words.untranslatedStep
+                return
+            }
+            step.title = translation.title
+            step.text = translation.text
+            step.tryIt = translation.tryIt
+            if !translation.isCurrent { step.notice = Words.staleStep }
+        }
+        return step
     }
 
     /// The commands the "try it" line suggests: its `code spans`, in order.

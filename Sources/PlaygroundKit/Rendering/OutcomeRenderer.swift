@@ -143,11 +143,10 @@ enum OutcomeRenderer {
 
     static func banner(_ banner: CommandOutcome.LessonBanner) -> StyledText {
         var text = StyledText()
-        text.line("Lesson \(banner.number) · \(banner.id) · \(banner.title)", .heading)
+        text.line("\(Words.lesson) \(banner.number) · \(banner.id) · \(banner.title)", .heading)
         text.prose(banner.summary)
-        text.prose("Source: " + banner.source, .dim)
-        let hint = "\(banner.stepCount) steps. Enter runs the next one; 'steps' lists them; 'help' shows this lesson's commands."
-        text.prose(hint, .dim)
+        text.prose("\(Words.source): " + banner.source, .dim)
+        text.prose(Words.lessonHint(steps: banner.stepCount), .dim)
         return text
     }
 

@@ -18,21 +18,23 @@ extension ShellError {
     public var message: String {
         switch self {
         case .unknownCommand(let word, let suggestion):
-            "unknown command '\(word.shortened)'" + Self.didYouMean(suggestion)
+            Words.pick("unknown command '\(word.shortened)'", "неизвестная команда '\(word.shortened)'", "perintah tidak dikenal '\(word.shortened)'")
+                + Self.didYouMean(suggestion)
         case .unterminatedQuote(let quote):
             "unterminated quote: add the closing \(quote)"
         case .needsLesson(let command):
-            "'\(command)' needs an open lesson"
+            Words.pick("'\(command)' needs an open lesson", "'\(command)' работает в открытом уроке", "'\(command)' butuh pelajaran yang terbuka")
         case .badArguments(_, let message, _):
             message
         case .noSuchLesson(let message, _):
             message
         case .pastLastStep(let count):
-            "that was the last step (\(count)/\(count))"
+            Words.pick("that was the last step (\(count)/\(count))", "это был последний шаг (\(count)/\(count))", "itu langkah terakhir (\(count)/\(count))")
         case .atFirstStep:
-            "already at the first step"
+            Words.pick("already at the first step", "это уже первый шаг", "sudah di langkah pertama")
         case .noSuchObject(let name, let suggestion, _):
-            "nothing called '\(name.shortened)' to inspect" + Self.didYouMean(suggestion)
+            Words.pick("nothing called '\(name.shortened)' to inspect", "нет объекта '\(name.shortened)' для inspect", "tidak ada '\(name.shortened)' untuk di-inspect")
+                + Self.didYouMean(suggestion)
         case .noSuchType(let name, let suggestion, let lesson):
             "no type '\(name.shortened)' in lesson '\(lesson)'" + Self.didYouMean(suggestion)
         case .noRefusedSnippets(let lesson):
@@ -50,7 +52,7 @@ extension ShellError {
         case .compilerFailed(.failedSilently(let status)):
             "swiftc failed (exit status \(status)) without saying what is wrong with the snippet"
         case .stepFailed(let step, let message):
-            "step \(step) failed: \(message)"
+            Words.pick("step \(step) failed: ", "шаг \(step) завершился с ошибкой: ", "langkah \(step) gagal: ") + message
         case .commandFailed(_, let message):
             message
         case .swiftUnavailable(let reason):
@@ -58,7 +60,9 @@ extension ShellError {
         case .cellFailed(let message), .editorUnavailable(let message), .exercise(let message):
             message
         case .checksFailed(let passed, let total):
-            "\(passed) of \(total) checks pass: 'hint' helps, 'edit' opens your file"
+            Words.pick("\(passed) of \(total) checks pass: 'hint' helps, 'edit' opens your file",
+                       "проходят \(passed) из \(total) проверок: 'hint' подскажет, 'edit' откроет ваш файл",
+                       "\(passed) dari \(total) pemeriksaan lolos: 'hint' membantu, 'edit' membuka file Anda")
         case .unreadableLine(let reason):
             reason
         }
@@ -74,15 +78,18 @@ extension ShellError {
     public var hint: String? {
         switch self {
         case .unknownCommand:
-            "'help' lists the commands"
+            Words.pick("'help' lists the commands", "'help' — список команд", "'help' menampilkan daftar perintah")
         case .needsLesson:
-            "open one with 'open <lesson>'; 'lessons' lists them"
+            Words.pick("open one with 'open <lesson>'; 'lessons' lists them", "откройте урок: 'open <урок>'; 'lessons' — их список",
+                       "buka dengan 'open <pelajaran>'; 'lessons' menampilkan daftarnya")
         case .noSuchLesson(_, let lessons):
             "lessons: " + lessons.joined(separator: ", ")
         case .pastLastStep:
-            "'run 1' goes through it again; 'lessons' lists the others"
+            Words.pick("'run 1' goes through it again; 'lessons' lists the others", "'run 1' — пройти заново; 'lessons' — другие уроки",
+                       "'run 1' mengulang dari awal; 'lessons' menampilkan pelajaran lain")
         case .atFirstStep(let started):
-            started ? "'run 1' runs it again" : "Enter runs step 1"
+            started ? Words.pick("'run 1' runs it again", "'run 1' запустит его снова", "'run 1' menjalankannya lagi")
+                : Words.pick("Enter runs step 1", "Enter запускает шаг 1", "Enter menjalankan langkah 1")
         case .noSuchObject(_, _, let names):
             names.isEmpty ? "run a step first: steps expose their objects" : "names: " + names.joined(separator: ", ")
         case .noSuchType:
@@ -92,7 +99,8 @@ extension ShellError {
         case .compilerUnavailable:
             "the lesson's kept message is shown with the step ('show')"
         case .stepFailed:
-            "the lesson is still open: 'reset' starts it afresh"
+            Words.pick("the lesson is still open: 'reset' starts it afresh", "урок всё ещё открыт: 'reset' начнёт его заново",
+                       "pelajaran masih terbuka: 'reset' memulainya dari awal")
         case .unterminatedQuote, .badArguments, .noRefusedSnippets, .compilerFailed, .commandFailed, .unreadableLine,
              .swiftUnavailable, .cellFailed, .editorUnavailable, .exercise, .checksFailed:
             nil
@@ -100,6 +108,6 @@ extension ShellError {
     }
 
     private static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        suggestion.map { Words.pick(" (did you mean '\($0)'?)", " (может быть, '\($0)'?)", " (maksud Anda '\($0)'?)") } ?? ""
     }
 }

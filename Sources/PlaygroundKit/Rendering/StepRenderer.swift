@@ -19,11 +19,12 @@ enum StepRenderer {
     /// The narrative and the code, without running anything.
     static func body(_ step: Step) -> StyledText {
         var text = StyledText()
+        if let notice = step.notice { text.prose(notice, .dim) }
         text.prose(step.text)
         if let tryIt = step.tryIt {
             text.line()
             // `Try it: ...` on one line, or `Try it:` over a list of suggestions.
-            text.prose("Try it:" + (tryIt.hasPrefix("\n") ? "" : " ") + tryIt)
+            text.prose(Words.tryIt + (tryIt.hasPrefix("\n") ? "" : " ") + tryIt)
         }
         for snippet in step.code {
             text.line()
@@ -36,9 +37,9 @@ enum StepRenderer {
     static func code(_ snippet: Snippet) -> StyledText {
         var text = StyledText()
         if let message = snippet.compilerMessage {
-            text.line("── does not compile: \(snippet.file)", .dim)
+            text.line("── \(Words.doesNotCompile): \(snippet.file)", .dim)
             for line in TextLayout.indent(snippet.text) { text.line(line, .code) }
-            text.line("── the compiler says", .dim)
+            text.line("── \(Words.compilerSays)", .dim)
             for line in TextLayout.indent(message) { text.line(line, .error) }
         } else {
             text.line("── \(snippet.file):\(snippet.lines.lowerBound)-\(snippet.lines.upperBound)", .dim)
@@ -50,9 +51,9 @@ enum StepRenderer {
     static func output(_ output: String) -> StyledText {
         var text = StyledText()
         text.line()
-        text.line("── output", .dim)
+        text.line("── \(Words.output)", .dim)
         if output.isEmpty {
-            text.line("    (nothing printed)", .dim)
+            text.line("    \(Words.nothingPrinted)", .dim)
         } else {
             text.output(output, indent: "    ", trimmingBlankEnd: true)
         }

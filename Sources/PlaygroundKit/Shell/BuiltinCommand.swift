@@ -7,7 +7,7 @@ struct BuiltinCommand {
         case help, lessons, open, steps, next, back, run, show, source, inspect, compile, reset, clock, advance
         case marbles, lifetimes
         case swift, page, undo, edit, exercises, exercise, check, watch, hint, solution, restore, workspace
-        case progress, history, clear, quit
+        case progress, lang, history, clear, quit
     }
 
     let name: Name
@@ -193,6 +193,12 @@ struct BuiltinCommand {
                 name, usage: "[reset] [lesson]", summary: "what you have done; 'progress reset' forgets it",
                 completes: { _ in ["reset"] },
                 handler: .anywhere { shell, arguments in shell.progressCommand(arguments) }
+            )
+        case .lang:
+            .builtin(
+                name, usage: "[language]", summary: "the language the lessons are read in: en, ru, id",
+                completes: { _ in Language.allCases.map(\.rawValue) },
+                handler: .anywhere { shell, arguments in shell.languageCommand(arguments.optional(0)) }
             )
         case .history:
             .builtin(

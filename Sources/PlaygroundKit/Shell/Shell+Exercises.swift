@@ -10,7 +10,7 @@ extension Shell {
     }
 
     func listExercises(_ lesson: OpenLesson) -> CommandOutcome {
-        let exercises = lesson.type.exercises
+        let exercises = exercises(of: lesson.type)
         var text = StyledText()
         guard !exercises.isEmpty else {
             text.line("\(lesson.type.id) has no exercises.", .dim)
@@ -41,7 +41,7 @@ extension Shell {
     /// `exercise <n>`: the task, and the starter copied into the learner's folder (never over
     /// their own file).
     func startExercise(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
-        let exercises = lesson.type.exercises
+        let exercises = exercises(of: lesson.type)
         guard !exercises.isEmpty else { return .failure(.exercise("\(lesson.type.id) has no exercises")) }
         let number: Int
         if let argument {
@@ -81,8 +81,8 @@ extension Shell {
 
     /// The exercise `edit`, `check` and friends work on, or why there is none.
     func exerciseAtHand(_ lesson: OpenLesson, command: String) -> Result<ExerciseAtHand, ShellError> {
-        guard let number = swift.exercise[lesson.type.id], number <= lesson.type.exercises.count else {
-            let count = lesson.type.exercises.count
+        guard let number = swift.exercise[lesson.type.id], number <= exercises(of: lesson.type).count else {
+            let count = exercises(of: lesson.type).count
             return .failure(.exercise(count == 0
                 ? "\(lesson.type.id) has no exercises"
                 : "'\(command)' works on an exercise: choose one with 'exercise <n>' (1 to \(count); 'exercises' lists them)"))
@@ -90,7 +90,7 @@ extension Shell {
         guard let workspace = environment.workspace else {
             return .failure(.exercise("there is no folder for your files: set HOME or XDG_DATA_HOME"))
         }
-        let exercise = lesson.type.exercises[number - 1]
+        let exercise = exercises(of: lesson.type)[number - 1]
         return .success(ExerciseAtHand(
             number: number, exercise: exercise,
             file: workspace.exerciseFile(lesson: lesson.type.id, number: number, exercise: exercise)))
@@ -137,7 +137,7 @@ extension Shell {
         } catch {
             return .failure(.exercise("cannot read \(atHand.file.path) (\(error.localizedDescription)): 'restore' puts the starter back"))
         }
-        let report = runChecks(CheckRequest(lesson: lesson.type, exercise: atHand.exercise, code: code))
+        let report = translated(runChecks(CheckRequest(lesson: lesson.type, exercise: atHand.exercise, code: code)), atHand.exercise)
         var text = StyledText()
         text.line("Checking \(atHand.file.lastPathComponent) (exercise \(atHand.number): \(atHand.exercise.title))", .dim)
         text.append(CodeRunRenderer.render(report, exercise: atHand.exercise))
@@ -212,7 +212,7 @@ extension Shell {
     /// After a pass: the next exercise of the lesson not passed yet (after this one, then from the
     /// first), else the next lesson with one to do, else that every exercise is done.
     func whatIsNext(after lesson: OpenLesson, _ atHand: ExerciseAtHand) -> String {
-        let exercises = lesson.type.exercises
+        let exercises = exercises(of: lesson.type)
         let passed = progress.lesson(lesson.type.id).exercisesPassed
         let order = Array(atHand.number..<exercises.count) + Array(0..<max(atHand.number - 1, 0))
         if let next = order.first(where: { !passed.contains(exercises[$0].id) }) {

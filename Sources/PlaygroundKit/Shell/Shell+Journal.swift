@@ -31,7 +31,7 @@ extension Shell {
         let wasMuted = movesMuted
         movesMuted = true
         defer { movesMuted = wasMuted }
-        current = Self.start(type, number: number)
+        current = start(type, number: number)
         swift.journal = []
         var lost: [String] = []
         for entry in entries {

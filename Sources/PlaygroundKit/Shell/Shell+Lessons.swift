@@ -1,7 +1,7 @@
 /// Choosing a lesson: `lessons`, `open`, `steps`, `reset`.
 extension Shell {
     func listLessons() -> CommandOutcome {
-        let lessons = catalog.lessons.map { (id: $0.id, title: $0.title) }
+        let lessons = catalog.lessons.map { (id: $0.id, title: frontMatter(of: $0).title) }
         return CommandOutcome(.lessons(lessons, open: current?.type.id, progress: progressColumn()))
     }
 
@@ -14,20 +14,22 @@ extension Shell {
         guard let match = catalog.lesson(matching: argument) else {
             return .failure(.noSuchLesson(message: catalog.noMatchMessage(for: argument), lessons: catalog.ids))
         }
-        let opened = Self.start(match.lesson, number: match.number)
+        let opened = start(match.lesson, number: match.number)
         current = opened
         report(.open, in: opened, step: 0, record: nil)
+        let words = frontMatter(of: opened.type)
         return CommandOutcome(.opened(CommandOutcome.LessonBanner(
-            number: opened.number, id: opened.type.id, title: opened.type.title, summary: opened.type.summary,
+            number: opened.number, id: opened.type.id, title: words.title, summary: words.summary,
             source: opened.type.source, stepCount: opened.steps.count
         )))
     }
 
-    /// A fresh instance of the lesson, before its first step.
-    static func start(_ type: any Lesson.Type, number: Int) -> OpenLesson {
+    /// A fresh instance of the lesson, before its first step, its steps in the language being read.
+    func start(_ type: any Lesson.Type, number: Int) -> OpenLesson {
         let context = LessonContext()
         let lesson = type.init(context: context)
-        return OpenLesson(number: number, type: type, lesson: lesson, context: context, steps: lesson.steps, position: 0)
+        let steps = lesson.steps
+        return OpenLesson(number: number, type: type, lesson: lesson, context: context, steps: translated(steps, of: type), english: steps, position: 0)
     }
 
     func listSteps(_ lesson: OpenLesson) -> CommandOutcome {
@@ -35,7 +37,7 @@ extension Shell {
     }
 
     func reset(_ lesson: OpenLesson) -> CommandOutcome {
-        let started = Self.start(lesson.type, number: lesson.number)
+        let started = start(lesson.type, number: lesson.number)
         current = started
         report(.reset, in: started, step: 0, record: nil)
         return CommandOutcome(.reset(lesson: lesson.type.id))

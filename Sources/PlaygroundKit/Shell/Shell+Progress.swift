@@ -79,7 +79,7 @@ extension Shell {
             let steps = lesson.init(context: LessonContext()).steps
             let seen = Set(steps.map(\.id)).intersection(done.stepsSeen).count
             let passed = Set(lesson.exercises.map(\.id)).intersection(done.exercisesPassed).count
-            column[lesson.id] = "\(seen)/\(steps.count) steps, \(passed)/\(lesson.exercises.count) exercises"
+            column[lesson.id] = Words.progressColumn(seen: seen, steps: steps.count, passed: passed, exercises: lesson.exercises.count)
         }
         return column
     }
@@ -93,9 +93,9 @@ extension Shell {
             let exercises = lesson.exercises
             let passed = Set(exercises.map(\.id)).intersection(progress.lesson(lesson.id).exercisesPassed).count
             text.append("  " + lesson.id.rightPadded(to: width), .accent)
-            text.line("  \(seen)/\(steps.count) steps seen, \(passed)/\(exercises.count) exercises passed", seen == steps.count && passed == exercises.count ? .output : .plain)
+            text.line("  " + Words.progressLine(seen: seen, steps: steps.count, passed: passed, exercises: exercises.count), seen == steps.count && passed == exercises.count ? .output : .plain)
         }
-        if let point = resumePoint { text.line("Last: \(point.lesson), step \(point.step).", .dim) }
+        if let point = resumePoint { text.line(Words.lastPoint(lesson: point.lesson, step: point.step), .dim) }
         return text
     }
 }

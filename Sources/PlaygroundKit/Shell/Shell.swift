@@ -107,8 +107,10 @@ public final class Shell {
         let type: any Lesson.Type
         let lesson: any Lesson
         let context: LessonContext
-        /// Steps of the lesson, read once per open.
-        let steps: [Step]
+        /// Steps of the lesson, read once per open, in the language being read.
+        var steps: [Step]
+        /// The same steps in English, to translate again when the language changes.
+        let english: [Step]
         /// The step last run or shown, 1-based; 0 before the first.
         var position: Int
     }
@@ -124,6 +126,11 @@ public final class Shell {
     var progressProblems: [String] = []
     /// While set, moves are not reported to ``Environment/moved`` (steps run quietly to rebuild state).
     var movesMuted = false
+    /// The language the lessons and the shell's words are read in (`lang`); set at start from
+    /// `--lang` or the environment (``Language/choose(option:environment:)``).
+    public var language: Language = .en {
+        didSet { translateOpenLesson() }
+    }
     /// The built-in commands' declarations, in `help` order.
     let builtins: [CommandDeclaration]
 
@@ -157,8 +164,12 @@ public final class Shell {
     /// The id of the open lesson, if any.
     public var openLessonID: String? { current?.type.id }
 
-    /// Handles one line the user typed.
+    /// Handles one line the user typed, in the language being read.
     public func handle(_ line: String) -> Response {
+        Words.$language.withValue(language) { handleLine(line) }
+    }
+
+    private func handleLine(_ line: String) -> Response {
         let before = current.map { ObjectIdentifier($0.lesson) }
         let cellsBefore = swift.journal.filter { !Self.isLine($0) }
         let isSwift = swift.modeBuffer != nil
@@ -183,7 +194,7 @@ public final class Shell {
 
     /// The response to what a command did: its rendered text, its error, whether to quit.
     func respond(to outcome: CommandOutcome) -> Response {
-        Response(text: OutcomeRenderer.render(outcome), error: outcome.error, quit: outcome.quit)
+        Response(text: Words.$language.withValue(language) { OutcomeRenderer.render(outcome) }, error: outcome.error, quit: outcome.quit)
     }
 
     func dispatch(_ line: String) -> CommandOutcome {

@@ -25,12 +25,13 @@ public enum Transcript {
     /// - Returns: the text, and whether every step ran without error; or a message for a bad
     ///   lesson id or step range.
     public static func render(
-        catalog: Catalog, lessonID: String, selection: Selection = .all
+        catalog: Catalog, lessonID: String, selection: Selection = .all, language: Language = .en
     ) -> Result<(text: StyledText, succeeded: Bool), CommandError> {
         guard let match = catalog.lesson(matching: lessonID) else {
             return .failure(CommandError(catalog.noMatchMessage(for: lessonID) + "; lessons: " + catalog.ids.joined(separator: ", ")))
         }
         let shell = Shell(catalog: catalog)
+        shell.language = language
         var text = shell.handle("open \(match.lesson.id)").text
         let count = shell.current?.steps.count ?? 0
         let steps: Range<Int>

@@ -1,0 +1,86 @@
+/// The shell's own words a learner meets in a lesson, in the language being read. Code, command
+/// names, identifiers and program output stay as they are in every language.
+///
+/// The language is a task-local: the shell binds it around rendering (``Shell/language``), so the
+/// renderers stay plain functions and two shells in one process never share it.
+public enum Words {
+    @TaskLocal public static var language: Language = .en
+
+    static func pick(_ en: String, _ ru: String, _ id: String) -> String {
+        switch language {
+        case .en: en
+        case .ru: ru
+        case .id: id
+        }
+    }
+
+    static var tryIt: String { pick("Try it:", "Попробуйте:", "Coba:") }
+    static var output: String { pick("output", "вывод", "keluaran") }
+    static var nothingPrinted: String { pick("(nothing printed)", "(ничего не напечатано)", "(tidak ada yang dicetak)") }
+    static var doesNotCompile: String { pick("does not compile", "не компилируется", "tidak bisa dikompilasi") }
+    static var compilerSays: String { pick("the compiler says", "компилятор пишет", "kata compiler") }
+    static var lesson: String { pick("Lesson", "Урок", "Pelajaran") }
+    static var source: String { pick("Source", "Источник", "Sumber") }
+
+    static func lessonHint(steps: Int) -> String {
+        switch language {
+        case .en: "\(steps) steps. Enter runs the next one; 'steps' lists them; 'help' shows this lesson's commands."
+        case .ru: "Шагов: \(steps). Enter запускает следующий; 'steps' — их список; 'help' — команды этого урока."
+        case .id: "\(steps) langkah. Enter menjalankan langkah berikutnya; 'steps' menampilkan daftarnya; 'help' menampilkan perintah pelajaran ini."
+        }
+    }
+
+    /// The notice over a step shown in English because it has no translation.
+    static var untranslatedStep: String {
+        pick("", "(этот шаг ещё не переведён: он показан по-английски)", "(langkah ini belum diterjemahkan: ditampilkan dalam bahasa Inggris)")
+    }
+
+    /// The notice over a translated step whose English has changed since.
+    static var staleStep: String {
+        pick("", "(английский текст этого шага изменился после перевода: перевод может быть неточен)",
+             "(teks bahasa Inggris langkah ini berubah setelah diterjemahkan: terjemahannya mungkin kurang tepat)")
+    }
+}
+
+extension Words {
+    static var switchLanguage: String {
+        pick("'lang <code>' reads the lessons in that language", "'lang <код>' — читать уроки на этом языке", "'lang <kode>' membaca pelajaran dalam bahasa itu")
+    }
+
+    static func nowReading(_ name: String) -> String {
+        pick("Reading in \(name) from now on.", "Дальше — на языке: \(name).", "Mulai sekarang dalam \(name).")
+    }
+}
+
+extension Words {
+    /// The ending `expectEqual` gives a check's message.
+    static func expectedGot(_ expected: String, _ got: String) -> String {
+        pick("(expected \(expected), got \(got))", "(ожидалось \(expected), получено \(got))", "(seharusnya \(expected), didapat \(got))")
+    }
+}
+
+extension Words {
+    /// The line under the shell's name when it starts.
+    public static var welcome: String {
+        pick("'lessons' lists the lessons, 'open di' starts the first, 'help' lists commands, Ctrl-D quits.",
+             "'lessons' — список уроков, 'open di' начинает первый, 'help' — список команд, Ctrl-D — выход.",
+             "'lessons' menampilkan daftar pelajaran, 'open di' memulai yang pertama, 'help' menampilkan perintah, Ctrl-D keluar.")
+    }
+}
+
+extension Words {
+    static func progressColumn(seen: Int, steps: Int, passed: Int, exercises: Int) -> String {
+        pick("\(seen)/\(steps) steps, \(passed)/\(exercises) exercises", "шагов \(seen)/\(steps), упражнений \(passed)/\(exercises)",
+             "\(seen)/\(steps) langkah, \(passed)/\(exercises) latihan")
+    }
+
+    static func progressLine(seen: Int, steps: Int, passed: Int, exercises: Int) -> String {
+        pick("\(seen)/\(steps) steps seen, \(passed)/\(exercises) exercises passed",
+             "просмотрено шагов: \(seen)/\(steps), решено упражнений: \(passed)/\(exercises)",
+             "\(seen)/\(steps) langkah dilihat, \(passed)/\(exercises) latihan lulus")
+    }
+
+    static func lastPoint(lesson: String, step: Int) -> String {
+        pick("Last: \(lesson), step \(step).", "Последнее: \(lesson), шаг \(step).", "Terakhir: \(lesson), langkah \(step).")
+    }
+}

@@ -1,0 +1,67 @@
+/// Reading in another language: `lang`, and the lesson's words in the language being read.
+extension Shell {
+    /// `steps` (the lesson's, in English) in the language being read.
+    func translated(_ steps: [Step], of type: any Lesson.Type) -> [Step] {
+        guard language != .en else { return steps }
+        let translation = type.translations[language.rawValue]
+        return steps.map { $0.translated(translation?.steps[$0.id], into: language) }
+    }
+
+    /// The lesson's title and summary in the language being read (English where there is no translation).
+    func frontMatter(of type: any Lesson.Type) -> (title: String, summary: String) {
+        guard language != .en, let translation = type.translations[language.rawValue] else { return (type.title, type.summary) }
+        return (translation.title, translation.summary)
+    }
+
+    /// After a change of language: the open lesson's steps in the new one; nothing runs again.
+    func translateOpenLesson() {
+        guard let open = current else { return }
+        current?.steps = translated(open.english, of: open.type)
+    }
+
+    /// `lang`: the language being read and the others; `lang <code>`: read in that one from now on.
+    func languageCommand(_ argument: String?) -> CommandOutcome {
+        var text = StyledText()
+        guard let argument else {
+            for language in Language.allCases {
+                let marker = language == self.language ? "*" : " "
+                text.line("\(marker) \(language.rawValue)  \(language.name)", language == self.language ? .accent : .plain)
+            }
+            text.line(Words.$language.withValue(language) { Words.switchLanguage }, .dim)
+            return CommandOutcome(.styled(text))
+        }
+        guard let chosen = Language(rawValue: argument.lowercased()) else {
+            let known = Language.allCases.map(\.rawValue).joined(separator: ", ")
+            return .failure(.badArguments(command: "lang", message: "no language '\(argument)': \(known)", usage: "lang [en|ru|id]"))
+        }
+        language = chosen
+        text.line(Words.$language.withValue(language) { Words.nowReading(chosen.name) })
+        return CommandOutcome(.styled(text))
+    }
+}
+
+extension Shell {
+    /// The lesson's exercises, their title, task and hints in the language being read.
+    func exercises(of type: any Lesson.Type) -> [Exercise] {
+        guard language != .en else { return type.exercises }
+        return type.exercises.map { exercise in
+            guard let translation = exercise.translations[language.rawValue] else { return exercise }
+            var translated = exercise
+            translated.title = translation.title
+            translated.task = translation.task
+            if translation.hints.count == exercise.hints.count { translated.hints = translation.hints }
+            return translated
+        }
+    }
+
+    /// A check report with its checks' names and messages in the language being read.
+    func translated(_ report: CheckReport, _ exercise: Exercise) -> CheckReport {
+        guard language != .en, let table = exercise.translations[language.rawValue]?.checks else { return report }
+        var report = report
+        for index in report.results.indices {
+            report.results[index].name = CheckText.translate(report.results[index].name, with: table, language: language)
+            report.results[index].message = report.results[index].message.map { CheckText.translate($0, with: table, language: language) }
+        }
+        return report
+    }
+}
