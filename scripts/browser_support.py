@@ -19,13 +19,13 @@ class Failure(Exception):
 class Teacher:
     """`playground present` in script mode: commands go to its standard input, a pipe kept open."""
 
-    def __init__(self, binary, env, log_path, port=0):
+    def __init__(self, binary, env, log_path, port=0, lang=None):
         self.lines = []
         self.ended = False
         self.changed = threading.Condition()
         self.log = open(log_path, "w")
         self.process = subprocess.Popen(
-            [binary, "present", "--port", str(port), "--bind", "127.0.0.1"],
+            [binary, "present", "--port", str(port), "--bind", "127.0.0.1"] + (["--lang", lang] if lang else []),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             env=env, text=True, bufsize=1, start_new_session=True,
         )

@@ -11,7 +11,10 @@ What it checks, against a real `playground present` on 127.0.0.1 with its own st
 - when the teacher stops, the page says the connection is lost; when it starts again on the same
   port, the page reconnects and follows it;
 - `playground export di --format html` writes a file that shows every step's title, and that
-  does not scroll sideways on a phone either.
+  does not scroll sideways on a phone either;
+- in Russian: a teacher presenting with --lang ru gets a page with lang="ru" whose words and step
+  titles are the Cyrillic `playground run di --lang ru` prints, read back through the DOM; and the
+  handout exported with --lang ru shows its Cyrillic title and step titles.
 """
 import argparse
 import glob
@@ -34,14 +37,20 @@ from selenium.webdriver.support.ui import WebDriverWait
 from browser_support import *  # WAIT, LESSON, Failure and the teacher's process
 
 
-def step_titles(binary, env):
+CYRILLIC = re.compile(r"[\u0400-\u04FF]")
+
+
+def step_titles(binary, env, lang=None):
     """Lesson di's step titles, as `playground run` prints them (`── di 2/12 · Title`)."""
-    out = subprocess.run([binary, "run", LESSON, "--no-color"], env=env, capture_output=True, text=True, timeout=300)
+    out = subprocess.run([binary, "run", LESSON, "--no-color"] + (["--lang", lang] if lang else []),
+                         env=env, capture_output=True, text=True, timeout=300)
     if out.returncode != 0:
         raise Failure(f"playground run {LESSON} failed: {out.stderr.strip()}")
     titles = re.findall(rf"^── {LESSON} \d+/\d+ · (.+)$", out.stdout, re.MULTILINE)
     if len(titles) < 2:
         raise Failure(f"playground run {LESSON} printed {len(titles)} step headers; expected its steps")
+    if lang:  # and the lesson's title, from its first line: `Урок 1 · di · Title`
+        return titles, out.stdout.split("\n", 1)[0].split(f" · {LESSON} · ", 1)[-1]
     return titles
 
 
@@ -99,6 +108,50 @@ def screenshots(driver, folder, name):
             print(f"browser-test: {path}")
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     theme(driver, "light")
+
+
+def russian(binary, env, work, driver, shots=None):
+    """The live page of a teacher presenting in Russian, and the handout exported in Russian."""
+    titles, lesson_title = step_titles(binary, env, "ru")
+    if not CYRILLIC.search(titles[0]) or not CYRILLIC.search(lesson_title):
+        raise Failure(f"playground run {LESSON} --lang ru printed no Cyrillic titles: {lesson_title!r}, {titles[0]!r}")
+    teacher = Teacher(binary, env, os.path.join(work, "teacher-ru.log"), lang="ru")
+    try:
+        url = teacher.wait_for(r"Live page: (http://[^\s/]+:\d+/)", "'Live page: http://HOST:PORT/' (--lang ru)").group(1)
+        driver.get(url)
+        wait(driver, lambda d: d.execute_script("return document.getElementById('status').textContent") == "в эфире",
+             "the Russian page never said it was live ('в эфире')")
+        if driver.execute_script("return document.documentElement.lang") != "ru":
+            raise Failure("the Russian teacher's page is not <html lang=\"ru\">")
+        teacher.send(f"open {LESSON}")
+        teacher.send("next")
+        wait(driver, lambda d: heading(d) == titles[0], f"the Russian page never showed step 1, '{titles[0]}'")
+        step_no = driver.execute_script("return document.querySelector('#step .step-no').textContent")
+        if not step_no.startswith("Шаг 1 из "):
+            raise Failure(f"the Russian page's step number reads {step_no!r}, not 'Шаг 1 из …'")
+        print(f"browser-test: the Russian page shows step 1 in Cyrillic: {heading(driver)} ({step_no})")
+        if shots:
+            screenshots(driver, shots, "live-ru")
+    finally:
+        teacher.stop()
+    out = os.path.join(work, "handouts-ru")
+    export = subprocess.run([binary, "export", LESSON, "--format", "html", "--lang", "ru", "--out", out],
+                            env=env, capture_output=True, text=True, timeout=300)
+    if export.returncode != 0:
+        raise Failure(f"playground export {LESSON} --format html --lang ru failed ({export.returncode}): {export.stderr.strip()}")
+    files = glob.glob(os.path.join(out, f"*-{LESSON}.html"))
+    if not files:
+        raise Failure(f"playground export --lang ru wrote no HTML file for {LESSON} in {out}: {os.listdir(out)}")
+    driver.get("file://" + os.path.abspath(files[0]))
+    shown = wait(driver, lambda d: d.execute_script("return document.querySelector('h1').textContent.trim()") or None,
+                 "the Russian handout shows no title")
+    if shown != lesson_title or driver.execute_script("return document.documentElement.lang") != "ru":
+        raise Failure(f"the Russian handout's title reads {shown!r}, not {lesson_title!r} (or its page is not lang=\"ru\")")
+    steps = driver.execute_script("return Array.from(document.querySelectorAll('section.step h2')).map(h => h.textContent.trim())")
+    if steps != titles:
+        raise Failure(f"the Russian handout's step titles differ from `playground run --lang ru`'s: {steps}")
+    no_sideways_scroll(driver, "the Russian handout")
+    print(f"browser-test: the Russian handout shows its title in Cyrillic: {shown}")
 
 
 def run(arguments, work):
@@ -197,6 +250,7 @@ def run(arguments, work):
         driver.find_element(By.CSS_SELECTOR, "label[for=theme-flip]").click()
         if background(driver) == before:
             raise Failure("the handout's theme toggle changed nothing")
+        russian(binary, env, work, driver, arguments.screenshots)
     finally:
         if driver is not None:
             try:

@@ -15,7 +15,7 @@ extension RoomServer {
             case "/", "/index.html":
                 try Self.require(request, .GET)
                 return .message(status: .ok, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
-                                body: Array(LivePage.document(room: configuration.roomName).utf8))
+                                body: Array(LivePage.document(room: configuration.roomName, language: configuration.language).utf8))
             case "/events":
                 try Self.require(request, .GET)
                 return .stream(.page)
@@ -113,9 +113,9 @@ extension RoomServer {
 
     // MARK: - Events and messages
 
-    static func pageEvent(version: Int, move: ShellMove?) -> ByteBuffer {
+    static func pageEvent(version: Int, move: ShellMove?, language: Language = .en) -> ByteBuffer {
         struct Payload: Encodable { var version: Int; var html: String }
-        let json = (try? JSONEncoder().encode(Payload(version: version, html: LivePage.fragment(for: move)))) ?? Data("{}".utf8)
+        let json = (try? JSONEncoder().encode(Payload(version: version, html: LivePage.fragment(for: move, language: language)))) ?? Data("{}".utf8)
         return ByteBuffer(bytes: Array("event: move\ndata: ".utf8) + json + Array("\n\n".utf8))
     }
 

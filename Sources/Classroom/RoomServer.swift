@@ -36,6 +36,9 @@ public final class RoomServer: Sendable {
         public var lessons: RoomMessages.Lessons
         /// The name in the live page's title.
         public var roomName = "MVVM Playground"
+        /// The teacher's language: the live page's own words and `<html lang>` (the steps come in
+        /// it already, from the teacher's shell).
+        public var language: Language = .en
         /// An attendee not heard from for this long is shown as gone.
         public var goneAfter: Duration = .seconds(20)
         /// How often an event stream gets a comment, so that proxies and browsers keep it open.
@@ -111,7 +114,7 @@ public final class RoomServer: Sendable {
             streams: min(configuration.maxEventStreams, most), streamsPerAddress: configuration.maxEventStreamsPerAddress))
         trouble = TroubleLog(log: log)
         streams = RoomStreams(
-            page: Self.pageEvent(version: 0, move: nil), state: Self.stateEvent(RoomState(version: 0, instance: instance, move: nil, from: nil)),
+            page: Self.pageEvent(version: 0, move: nil, language: configuration.language), state: Self.stateEvent(RoomState(version: 0, instance: instance, move: nil, from: nil)),
             connections: connections, trouble: trouble)
     }
 
@@ -188,7 +191,7 @@ public final class RoomServer: Sendable {
             hub.version += 1
             return RoomState(version: hub.version, instance: instance, move: hub.move, from: hub.from)
         }
-        streams.publish(page: Self.pageEvent(version: state.version, move: move), state: Self.stateEvent(state))
+        streams.publish(page: Self.pageEvent(version: state.version, move: move, language: configuration.language), state: Self.stateEvent(state))
     }
 
     /// The state followers get.

@@ -28,14 +28,15 @@ public struct Asciicast: Sendable, Equatable {
 
     /// Runs lesson `id` (an id or number) on a fresh shell as `playground run` does, keeping each
     /// step apart. `steps`: 1-based, in order (nil: all). Nil when there is no such lesson or a
-    /// step is out of range (`Transcript.render` says why).
-    public static func record(catalog: Catalog, lesson id: String, steps: ClosedRange<Int>? = nil) -> Asciicast? {
+    /// step is out of range (`Transcript.render` says why). `language`: as `playground run --lang`.
+    public static func record(catalog: Catalog, lesson id: String, steps: ClosedRange<Int>? = nil, language: Language = .en) -> Asciicast? {
         guard let match = catalog.lesson(matching: id) else { return nil }
         let type = match.lesson
         let records = MovesSeen()
         var environment = Shell.Environment()
         environment.moved = { move in if let record = move.record { records.list.append(record) } }
         let shell = Shell(catalog: catalog, environment: environment)
+        shell.language = language
         var chunks = [Chunk(marker: nil, text: shell.handle("open \(type.id)").text)]
         let count = type.init(context: LessonContext()).steps.count
         let range = steps ?? 1...max(count, 1)
@@ -48,7 +49,8 @@ public struct Asciicast: Sendable, Equatable {
             let title = records.list.last { $0.number == number }?.title ?? "step \(number)"
             chunks.append(Chunk(marker: "\(number). \(title)", text: text))
         }
-        return Asciicast(title: "Lesson \(match.number): \(type.title)", chunks: chunks)
+        let title = Words.$language.withValue(language) { "\(Words.lessonWord) \(match.number): \(shell.frontMatter(of: type).title)" }
+        return Asciicast(title: title, chunks: chunks)
     }
 
     /// The transcript, as `playground run` prints it.

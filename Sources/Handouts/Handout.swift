@@ -15,10 +15,12 @@ public struct Handout: Sendable, Equatable, Codable {
     public var exercises: [ExerciseRecord]
     /// Whether `exercises` carry their solutions (the teacher's copy).
     public var includesSolutions: Bool
+    /// The language the lesson was read in: its words, and the handout's own.
+    public var language: Language
 
     public init(
         number: Int, lesson: String, title: String, summary: String, source: String,
-        steps: [StepRecord], exercises: [ExerciseRecord], includesSolutions: Bool
+        steps: [StepRecord], exercises: [ExerciseRecord], includesSolutions: Bool, language: Language = .en
     ) {
         self.number = number
         self.lesson = lesson
@@ -28,6 +30,7 @@ public struct Handout: Sendable, Equatable, Codable {
         self.steps = steps
         self.exercises = exercises
         self.includesSolutions = includesSolutions
+        self.language = language
     }
 }
 
@@ -62,25 +65,29 @@ public struct ExerciseRecord: Sendable, Equatable, Codable {
 extension Handout {
     /// Runs lesson `id` (an id or a number, as `open` takes it) from its first step to its last on
     /// a fresh shell and keeps what every step showed and printed. Nil when there is no such lesson.
-    public static func make(catalog: Catalog, lesson id: String, solutions: Bool = false) -> Handout? {
+    /// `language`: the lesson's prose, step titles and exercises in that language (English where a
+    /// translation is missing), as `playground run --lang` reads them.
+    public static func make(catalog: Catalog, lesson id: String, solutions: Bool = false, language: Language = .en) -> Handout? {
         guard let match = catalog.lesson(matching: id) else { return nil }
         let type = match.lesson
         let steps = RecordedSteps()
         var environment = Shell.Environment()
         environment.moved = { move in if let record = move.record { steps.list.append(record) } }
         let shell = Shell(catalog: catalog, environment: environment)
+        shell.language = language
         _ = shell.handle("open \(type.id)")
         let count = type.init(context: LessonContext()).steps.count
         for _ in 0..<count { _ = shell.handle("next") }
-        let exercises = type.exercises.enumerated().map { index, exercise in
+        let exercises = shell.exercises(of: type).enumerated().map { index, exercise in
             ExerciseRecord(
                 number: index + 1, id: exercise.id, title: exercise.title, task: exercise.task, fileName: exercise.fileName,
                 starter: exercise.starter, hints: exercise.hints, solution: solutions ? exercise.solution : nil
             )
         }
+        let words = shell.frontMatter(of: type)
         return Handout(
-            number: match.number, lesson: type.id, title: type.title, summary: type.summary, source: type.source,
-            steps: steps.list, exercises: exercises, includesSolutions: solutions
+            number: match.number, lesson: type.id, title: words.title, summary: words.summary, source: type.source,
+            steps: steps.list, exercises: exercises, includesSolutions: solutions, language: language
         )
     }
 }

@@ -19,32 +19,39 @@ public enum MarkdownHandout {
         "\(handout.number)-\(handout.lesson).md"
     }
 
-    /// The whole handout, ending with a newline.
+    /// The whole handout, ending with a newline; in the handout's language (``Handout/language``).
     public static func render(_ handout: Handout) -> String {
+        Words.$language.withValue(handout.language) { rendered(handout) }
+    }
+
+    private static func rendered(_ handout: Handout) -> String {
         var blocks: [String] = []
-        blocks.append("# Lesson \(handout.number): " + inline(handout.title))
+        blocks.append("# \(Words.lessonWord) \(handout.number): " + inline(handout.title))
         blocks += prose(handout.summary)
-        blocks.append("Source: " + inline(handout.source))
-        var about = "Every step below was run for real: its output is what `playground run \(handout.lesson)` prints."
-        if handout.includesSolutions { about += " This is the teacher's copy: the exercises' solutions are included." }
+        blocks.append("\(Words.sourceWord): " + inline(handout.source))
+        var about = Words.everyStepWasRun(handout.lesson)
+        if handout.includesSolutions { about += Words.teachersCopyMarkdown }
         blocks.append("*" + about + "*")
         for step in handout.steps { blocks += self.step(step) }
         if !handout.exercises.isEmpty {
-            blocks.append("## Exercises")
-            blocks.append("In the playground: `open \(handout.lesson)`, then `exercise 1` puts the starter file in your folder; `check` runs the checks, `hint` gives the hints one by one.")
+            blocks.append("## \(Words.exercisesWord)")
+            blocks.append(Words.inThePlaygroundMarkdown(handout.lesson))
             for exercise in handout.exercises { blocks += self.exercise(exercise) }
         }
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
-    /// The index of an `--all` export (`README.md`): every lesson, linked to its handout.
+    /// The index of an `--all` export (`README.md`): every lesson, linked to its handout; in the
+    /// handouts' language (one language per export).
     public static func index(_ handouts: [Handout]) -> String {
-        var blocks = ["# MVVM Playground: handouts"]
-        blocks.append("One handout per lesson: every step's text, code and real output, then the exercises. Made with `playground export --all`.")
-        blocks.append(handouts.map { handout in
-            "\(handout.number). [\(inline(handout.title))](\(fileName(for: handout))): " + inline(handout.summary.replacingOccurrences(of: "\n", with: " "))
-        }.joined(separator: "\n"))
-        return blocks.joined(separator: "\n\n") + "\n"
+        Words.$language.withValue(handouts.first?.language ?? .en) {
+            var blocks = ["# " + Words.handoutsHeading]
+            blocks.append(Words.oneHandoutPerLesson)
+            blocks.append(handouts.map { handout in
+                "\(handout.number). [\(inline(handout.title))](\(fileName(for: handout))): " + inline(handout.summary.replacingOccurrences(of: "\n", with: " "))
+            }.joined(separator: "\n"))
+            return blocks.joined(separator: "\n\n") + "\n"
+        }
     }
 
     static func step(_ step: StepRecord) -> [String] {
@@ -53,15 +60,15 @@ public enum MarkdownHandout {
         if let tryIt = step.tryIt {
             let lines = tryIt.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let first = lines[0].trimmingCharacters(in: .whitespaces)
-            blocks.append("**Try it:**" + (first.isEmpty ? "" : " " + inline(first)))
+            blocks.append("**\(Words.handoutTryIt)**" + (first.isEmpty ? "" : " " + inline(first)))
             let items = lines.dropFirst().filter { !$0.isEmpty }
             if !items.isEmpty { blocks += prose(items.joined(separator: "\n")) }
         }
         for code in step.code {
             if let message = code.compilerMessage {
-                blocks.append("Does not compile: " + codeSpan(code.file))
+                blocks.append("\(Words.doesNotCompileColon): " + codeSpan(code.file))
                 blocks.append(fence(code.text, info: "swift"))
-                blocks.append("The compiler says:")
+                blocks.append(Words.compilerSaysColon)
                 blocks.append(fence(message, info: "text"))
             } else {
                 blocks.append(codeSpan("\(code.file):\(code.firstLine)-\(code.lastLine)"))
@@ -70,33 +77,33 @@ public enum MarkdownHandout {
         }
         if let output = step.output {
             if output.isEmpty {
-                blocks.append("*Output: nothing printed.*")
+                blocks.append("*\(Words.outputNothingPrinted)*")
             } else {
-                blocks.append("Output:")
+                blocks.append("\(Words.handoutOutput):")
                 // Pictures the step drew, drawn as text at 80 columns in box drawing.
                 blocks.append(fence(Figure.drawing(output, style: FigureStyle(width: 80, unicode: true)), info: "text"))
             }
         }
         if let failure = step.failure {
-            blocks.append("**The step failed:**")
+            blocks.append("**\(Words.stepFailed)**")
             blocks.append(fence(failure, info: "text"))
         }
         return blocks
     }
 
     static func exercise(_ exercise: ExerciseRecord) -> [String] {
-        var blocks = ["### Exercise \(exercise.number): " + inline(exercise.title)]
+        var blocks = ["### \(Words.exerciseWord) \(exercise.number): " + inline(exercise.title)]
         blocks += prose(exercise.task)
-        blocks.append("Your file, " + codeSpan(exercise.fileName) + ", starts as:")
+        blocks.append(Words.yourFileStartsAs(codeSpan(exercise.fileName)))
         blocks.append(fence(exercise.starter, info: "swift"))
         for (index, hint) in exercise.hints.enumerated() {
             // GitHub and GitLab render Markdown inside <details> when blank lines surround it.
-            blocks.append("<details>\n<summary>Hint \(index + 1) of \(exercise.hints.count)</summary>")
+            blocks.append("<details>\n<summary>\(Words.hintOf(index + 1, exercise.hints.count))</summary>")
             blocks += prose(hint)
             blocks.append("</details>")
         }
         if let solution = exercise.solution {
-            blocks.append("**Solution** (teacher's copy):")
+            blocks.append("**\(Words.solutionWord)** \(Words.teachersCopyParenthesis):")
             blocks.append(fence(solution, info: "swift"))
         }
         return blocks

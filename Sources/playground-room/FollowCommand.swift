@@ -34,7 +34,9 @@ struct FollowCommand: ParsableCommand {
         }
         let room = FollowRoom(client: client, name: name)
         Terminal.write("Following the room at \(client.host):\(client.port) as \(name). Moving on your own stops following; 'sync' follows again.\n")
-        let session = ShellSession(color: options.output.color, paging: !options.noPager, room: room)
+        // The attendee's own language, whatever the teacher's: moves name a lesson id and a step
+        // number, and this shell runs each step itself, so it reads it in its own language.
+        let session = ShellSession(color: options.output.color, paging: !options.noPager, room: room, language: options.output.language)
         room.start()
         let succeeded = session.run()
         if !succeeded { throw ExitCode.failure }

@@ -14,7 +14,8 @@ struct PresentCommand: ParsableCommand {
 
     func run() throws {
         let (port, bind) = (options.port, options.bind)
-        let room = PresentRoom(bind: bind, port: port)
+        let language = options.output.language
+        let room = PresentRoom(bind: bind, port: port, language: language)
         let bound: UInt16
         do {
             bound = try runBlocking { [server = room.server] in try await server.start() }
@@ -29,7 +30,7 @@ struct PresentCommand: ParsableCommand {
         if let file = room.saveControlSecret(host: host, port: bound) {
             Terminal.write("Your control from other devices: the secret is in \(file.path) (readable by you only)\n")
         }
-        let session = ShellSession(color: options.output.color, paging: !options.noPager, room: room)
+        let session = ShellSession(color: options.output.color, paging: !options.noPager, room: room, language: language)
         let succeeded = session.run()
         if !succeeded { throw ExitCode.failure }
     }
@@ -49,7 +50,8 @@ final class PresentRoom: RoomRole {
     private let inbox: Inbox<Item>
     private weak var shell: Shell?
 
-    init(bind: String, port: UInt16) {
+    /// `language`: the teacher's, which the live page is in (the teacher's shell reads in it too).
+    init(bind: String, port: UInt16, language: Language = .en) {
         var lessons: RoomMessages.Lessons = [:]
         for lesson in Catalog.standard.lessons { lessons[lesson.id] = lesson.init(context: LessonContext()).steps.count }
         self.lessons = lessons
@@ -58,6 +60,7 @@ final class PresentRoom: RoomRole {
         var configuration = RoomServer.Configuration(lessons: lessons)
         configuration.bindAddress = bind
         configuration.port = port
+        configuration.language = language
         server = RoomServer(configuration: configuration, log: { inbox.post(.log($0)) }, control: { inbox.post(.control($0)) })
     }
 

@@ -11,9 +11,9 @@ import PlaygroundKit
 enum ExportAsciicast {
     /// Records `lesson` (the selected steps) into `path`. Colour unless --no-color or NO_COLOR:
     /// a recording is played back on a terminal, whatever standard output is now.
-    static func write(lesson: String, selection: Transcript.Selection, to path: String, noColor: Bool) throws {
+    static func write(lesson: String, selection: Transcript.Selection, to path: String, noColor: Bool, language: Language = .en) throws {
         let steps: ClosedRange<Int>? = if case .range(let range) = selection { range } else { nil }
-        guard let cast = Asciicast.record(catalog: .standard, lesson: lesson, steps: steps) else {
+        guard let cast = Asciicast.record(catalog: .standard, lesson: lesson, steps: steps, language: language) else {
             // Transcript.render has already accepted the lesson and steps; this cannot happen.
             Terminal.error("error: could not record lesson '\(lesson)'\n")
             throw ExitCode.failure

@@ -15,7 +15,10 @@ struct ExportCommand: ParsableCommand {
             index.html). A file already there is replaced only if an earlier export wrote it and \
             nobody changed it since (the folder's .playground-export lists what it wrote); \
             anything else stops the export unless --force is given. Every file is written, or none; \
-            a symbolic link is written through (the file it leads to is replaced, the link stays).
+            a symbolic link is written through (the file it leads to is replaced, the link stays). \
+            With --lang (or PLAYGROUND_LANG, or the locale) the handouts are in that language: the \
+            lessons' text, step titles, exercises and the handouts' own words; one language per run \
+            (for several, export each into its own folder: --lang ru --out handouts/ru).
             """
     )
 
@@ -53,7 +56,7 @@ struct ExportCommand: ParsableCommand {
         let ids = all ? catalog.lessons.map { $0.id } : [lesson ?? ""]
         var handouts: [Handout] = []
         for id in ids {
-            guard let handout = Handout.make(catalog: catalog, lesson: id, solutions: solutions) else {
+            guard let handout = Handout.make(catalog: catalog, lesson: id, solutions: solutions, language: output.language) else {
                 Terminal.error("error: \(catalog.noMatchMessage(for: id)); lessons: \(catalog.ids.joined(separator: ", "))\n")
                 throw ExitCode.failure
             }
@@ -62,7 +65,7 @@ struct ExportCommand: ParsableCommand {
         var files: [(name: String, contents: String)] = handouts.map { handout in
             switch format {
             case .md: (MarkdownHandout.fileName(for: handout), MarkdownHandout.render(handout))
-            case .html: ("\(handout.number)-\(handout.lesson).html", HTMLHandout.render(handout))
+            case .html: (HTMLHandout.fileName(for: handout), HTMLHandout.render(handout))
             }
         }
         if all {

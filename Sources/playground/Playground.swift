@@ -74,7 +74,7 @@ struct RunCommand: ParsableCommand {
         let selection = step.flatMap(Transcript.Selection.init) ?? .all
         guard let succeeded = Self.run(lesson: lesson, selection: selection, color: output.color, language: output.language) else { throw ExitCode.failure }
         // Recorded even when a step failed: the recording shows the failure as the transcript does.
-        if let asciicast { try ExportAsciicast.write(lesson: lesson, selection: selection, to: asciicast, noColor: output.noColor) }
+        if let asciicast { try ExportAsciicast.write(lesson: lesson, selection: selection, to: asciicast, noColor: output.noColor, language: output.language) }
         if !succeeded { throw ExitCode.failure }
     }
 

@@ -17,10 +17,15 @@ import PlaygroundKit
 /// Keys: `t` flips the theme, `+` and `-` make the type larger or smaller, `0` resets it.
 public enum LivePage {
     /// The whole page. `room`: the name shown in its header (the lesson title is in the fragment).
-    public static func document(room: String) -> String {
+    /// `language`: the teacher's, for the page's own words and `<html lang>`.
+    public static func document(room: String, language: Language = .en) -> String {
+        Words.$language.withValue(language) { page(room: room) }
+    }
+
+    private static func page(room: String) -> String {
         """
         <!doctype html>
-        <html lang="en">
+        <html lang="\(Words.language.rawValue)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -34,14 +39,14 @@ public enum LivePage {
         <body class="live">
         <div class="toolbar" role="banner">
         <span class="grow">\(HTML.escape(room))</span>
-        <span id="status" class="status" data-state="connecting" role="status" aria-live="polite">connecting…</span>
-        <button id="theme" class="theme-toggle" type="button" title="Light or dark theme (t)" aria-label="Light or dark theme">◐<span class="label"> Light / dark</span></button>
+        <span id="status" class="status" data-state="connecting" role="status" aria-live="polite">\(Words.connecting)</span>
+        <button id="theme" class="theme-toggle" type="button" title="\(Words.themeTitle)" aria-label="\(Words.pageLightOrDark)">◐<span class="label"> \(Words.pageLightSlashDark)</span></button>
         </div>
         <main id="step" aria-live="polite">
-        <p class="waiting">Connecting to the room…</p>
+        <p class="waiting">\(Words.connectingToRoom)</p>
         </main>
-        <noscript><p class="waiting">This page needs JavaScript to follow the teacher.</p></noscript>
-        <script>\(pageScript)</script>
+        <noscript><p class="waiting">\(Words.needsJavaScript)</p></noscript>
+        <script>\(pageScript(labels: Words.statusLabels))</script>
         </body>
         </html>
 
@@ -49,21 +54,25 @@ public enum LivePage {
     }
 
     /// The HTML of the teacher's current step: lesson, step number and title, text, code with
-    /// syntax highlighting, output. Nil: the teacher has not opened a lesson yet.
-    public static func fragment(for move: ShellMove?) -> String {
-        guard let move else { return "<p class=\"waiting\">Waiting for the teacher to open a lesson.</p>" }
+    /// syntax highlighting, output. Nil: the teacher has not opened a lesson yet. `language`: the
+    /// teacher's (the move's words are already in it), for the page's own words around them.
+    public static func fragment(for move: ShellMove?, language: Language = .en) -> String {
+        Words.$language.withValue(language) { fragmentHTML(for: move) }
+    }
+
+    private static func fragmentHTML(for move: ShellMove?) -> String {
+        guard let move else { return "<p class=\"waiting\">\(Words.waitingForTeacher)</p>" }
         var html = "<p class=\"lesson\">\(HTML.escape(move.lessonTitle)) <span class=\"muted\">· \(HTML.escape(move.lesson))</span></p>\n"
         let count = max(move.count, 1)
         let done = min(max(move.step, 0), count)
         html += "<div class=\"progress\" aria-hidden=\"true\"><span style=\"width:\(done * 100 / count)%\"></span></div>\n"
         guard let record = move.record else {
-            let what = move.kind == .reset ? "started the lesson again" : "opened the lesson"
-            html += "<p class=\"step-no\">\(move.count) steps</p>\n"
+            html += "<p class=\"step-no\">\(Words.pageSteps(move.count))</p>\n"
             html += "<h2>\(HTML.escape(move.lessonTitle))</h2>\n"
-            html += "<p class=\"waiting\">The teacher \(what); step 1 comes next.</p>\n"
+            html += "<p class=\"waiting\">\(Words.teacherOpened(reset: move.kind == .reset))</p>\n"
             return html
         }
-        html += "<p class=\"step-no\">Step \(record.number) of \(record.count)</p>\n"
+        html += "<p class=\"step-no\">\(Words.pageStepOf(record.number, record.count))</p>\n"
         html += "<h2>\(HTML.escape(record.title))</h2>\n"
         html += StepHTML.body(record)
         return html
@@ -79,8 +88,10 @@ public enum LivePage {
         } catch (e) {}
         """
 
-    /// The step from `/events`, the connection's state, the theme toggle and the keys.
-    static let pageScript = """
+    /// The step from `/events`, the connection's state, the theme toggle and the keys. `labels`:
+    /// the connection's states in words, a JavaScript object (``Words/statusLabels``).
+    static func pageScript(labels: String) -> String {
+        """
         (function () {
           'use strict';
           var root = document.documentElement;
@@ -115,7 +126,7 @@ public enum LivePage {
 
           // The connection: EventSource reconnects by itself after a drop; after a refusal
           // (CLOSED) it does not, so the page tries again every few seconds.
-          var labels = { connecting: 'connecting…', live: 'live', reconnecting: 'connection lost, reconnecting…', lost: 'connection lost' };
+          var labels = \(labels);
           function show(state) { status.dataset.state = state; status.textContent = labels[state]; }
           var current = null, retry = null;
           function connect() {
@@ -147,4 +158,5 @@ public enum LivePage {
           connect();
         })();
         """
+    }
 }

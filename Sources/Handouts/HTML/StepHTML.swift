@@ -2,12 +2,13 @@ import PlaygroundKit
 
 /// A step as HTML, the same in a handout and on the live page: its number and title, text, code
 /// (highlighted, under its file and lines; refused code with the compiler's message), the "try it"
-/// line, and what it printed or why it failed. Every string from the lesson is escaped.
+/// line, and what it printed or why it failed. Every string from the lesson is escaped. Its own
+/// words are in ``Words/language`` (bound by the handout or the live page around it).
 public enum StepHTML {
     /// The whole step in a `<section class="step" id="step-N">`.
     public static func section(_ record: StepRecord) -> String {
         "<section class=\"step\" id=\"step-\(record.number)\">\n"
-            + "<p class=\"step-no\">Step \(record.number) of \(record.count)</p>\n"
+            + "<p class=\"step-no\">\(Words.stepOf(record.number, record.count))</p>\n"
             + "<h2>\(HTML.escape(record.title))</h2>\n"
             + body(record)
             + "</section>\n"
@@ -19,18 +20,18 @@ public enum StepHTML {
         for snippet in record.code { html += code(snippet) }
         if let output = record.output {
             if output.isEmpty {
-                html += "<p class=\"note\">The step printed nothing.</p>\n"
+                html += "<p class=\"note\">\(Words.printedNothing)</p>\n"
             } else {
-                html += "<section class=\"output\"><h3>Output</h3>" + outputHTML(output) + "</section>\n"
+                html += "<section class=\"output\"><h3>\(Words.handoutOutput)</h3>" + outputHTML(output) + "</section>\n"
             }
         } else {
-            html += "<p class=\"note\">Shown, not run.</p>\n"
+            html += "<p class=\"note\">\(Words.shownNotRun)</p>\n"
         }
         if let failure = record.failure {
-            html += "<p class=\"failure\"><strong>The step failed:</strong> \(HTML.escape(failure))</p>\n"
+            html += "<p class=\"failure\"><strong>\(Words.stepFailed)</strong> \(HTML.escape(failure))</p>\n"
         }
         if let tryIt = record.tryIt, !tryIt.isEmpty {
-            html += "<p class=\"try\"><strong>Try it:</strong> \(LessonMarkdown.inline(tryIt))</p>\n"
+            html += "<p class=\"try\"><strong>\(Words.handoutTryIt)</strong> \(LessonMarkdown.inline(tryIt))</p>\n"
         }
         return html
     }
@@ -52,7 +53,7 @@ public enum StepHTML {
     public static func code(_ snippet: CodeRecord) -> String {
         let refused = snippet.compilerMessage != nil
         var html = "<figure class=\"code\(refused ? " refused" : "")\"><figcaption>\(HTML.escape(caption(snippet)))"
-        if refused { html += " · <strong>does not compile</strong>" }
+        if refused { html += " · <strong>\(Words.doesNotCompileWord)</strong>" }
         html += "</figcaption><pre><code class=\"swift\">" + SwiftHighlighter.html(snippet.text) + "</code></pre>"
         if let message = snippet.compilerMessage {
             html += "<pre class=\"compiler\"><samp>" + HTML.escape(message) + "</samp></pre>"

@@ -1,6 +1,6 @@
 /// A language a learner can read the lessons in. English is the original; the others are
 /// translations kept beside it in each lesson folder (`lesson.ru.md`, `exercise.ru.md`).
-public enum Language: String, CaseIterable, Sendable {
+public enum Language: String, CaseIterable, Sendable, Codable {
     case en, ru, id
 
     /// The language's own name for itself, as a list of languages shows it.

@@ -6,7 +6,9 @@
 public enum Words {
     @TaskLocal public static var language: Language = .en
 
-    static func pick(_ en: String, _ ru: String, _ id: String) -> String {
+    /// The word in the language being read. `package`: the handouts and the live page (other
+    /// modules of this package) keep their own words beside these, the same way.
+    package static func pick(_ en: String, _ ru: String, _ id: String) -> String {
         switch language {
         case .en: en
         case .ru: ru

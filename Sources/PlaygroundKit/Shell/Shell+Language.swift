@@ -8,7 +8,7 @@ extension Shell {
     }
 
     /// The lesson's title and summary in the language being read (English where there is no translation).
-    func frontMatter(of type: any Lesson.Type) -> (title: String, summary: String) {
+    public func frontMatter(of type: any Lesson.Type) -> (title: String, summary: String) {
         guard language != .en, let translation = type.translations[language.rawValue] else { return (type.title, type.summary) }
         return (translation.title, translation.summary)
     }
@@ -42,7 +42,7 @@ extension Shell {
 
 extension Shell {
     /// The lesson's exercises, their title, task and hints in the language being read.
-    func exercises(of type: any Lesson.Type) -> [Exercise] {
+    public func exercises(of type: any Lesson.Type) -> [Exercise] {
         guard language != .en else { return type.exercises }
         return type.exercises.map { exercise in
             guard let translation = exercise.translations[language.rawValue] else { return exercise }

@@ -72,6 +72,10 @@ extension Shell {
     /// Tells ``Environment/moved`` of a move, unless moves are muted.
     func report(_ kind: ShellMove.Kind, in lesson: OpenLesson, step: Int, record: StepRecord?) {
         guard !movesMuted, let moved = environment.moved else { return }
-        moved(ShellMove(kind: kind, lesson: lesson.type.id, lessonTitle: lesson.type.title, step: step, count: lesson.steps.count, record: record))
+        // The lesson's title in the language being read, as the steps are (the live page shows it).
+        let title = frontMatter(of: lesson.type).title
+        var record = record
+        record?.lessonTitle = title
+        moved(ShellMove(kind: kind, lesson: lesson.type.id, lessonTitle: title, step: step, count: lesson.steps.count, record: record))
     }
 }

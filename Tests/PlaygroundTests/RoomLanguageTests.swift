@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension RoomProcesses {
+    /// A room of three languages, as real processes: the teacher presents in Russian, one attendee
+    /// follows in Indonesian and one in English. The room passes moves by lesson and step, each
+    /// follower runs them in its own language, and the live page is in the teacher's.
+    @Suite final class RoomLanguageTests {
+        let folder: TemporaryFolder
+
+        init() throws {
+            folder = try TemporaryFolder()
+        }
+
+        @Test func eachFollowerReadsInItsOwnLanguage() async throws {
+            let teacher = try RoomProcess("teacher", ["present", "--port", "0", "--bind", "127.0.0.1", "--lang", "ru"], folder: folder.url)
+            let address = try await teacher.roomAddress()
+            let indonesian = try RoomProcess("Ida", ["follow", address, "--name", "Ida", "--lang", "id"], folder: folder.url)
+            let english = try RoomProcess("Ann", ["follow", address, "--name", "Ann"], folder: folder.url)
+            for follower in [indonesian, english] { await follower.waitFor("Joined the room.") }
+
+            teacher.send("open di")
+            await teacher.waitFor("Урок 1 · di · Бюджетный DI-контейнер")
+            await indonesian.waitFor("Pelajaran 1 · di")
+            await english.waitFor("Lesson 1 · di · A budget DI container")
+            teacher.send("next")
+            await teacher.waitFor("── di 1/22 · Кто создаёт вью-модель?")
+            await indonesian.waitFor("── di 1/22 · Siapa yang membuat view model?")
+            await english.waitFor("── di 1/22 · Who makes the view model?")
+            // A move by number, and one a follower catches up with (three steps on at once).
+            teacher.send("run 3")
+            await indonesian.waitFor("── di 3/22 · ISingleton dan IPerRequest")
+            await english.waitFor("── di 3/22 · ISingleton and IPerRequest")
+            #expect(!indonesian.text.contains("Кто создаёт") && !english.text.contains("Siapa yang"))
+
+            // The live page: the teacher's language.
+            let port = try #require(UInt16(address.split(separator: ":").last ?? ""))
+            let page = wholeAnswer(port: port, "GET / HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n")
+            #expect(page.contains("200 OK") && page.contains("<html lang=\"ru\">"), "\(page.prefix(300))")
+            #expect(page.contains("Подключение к комнате…") && !page.contains("Connecting to the room"))
+
+            #expect(await teacher.finish() == 0, "\(teacher.errorText)")
+            for follower in [indonesian, english] { _ = await follower.finish() }
+        }
+    }
+}
+
+/// Sends `request` to 127.0.0.1:`port` and reads the answer until the server closes the connection.
+private func wholeAnswer(port: UInt16, _ request: String) -> String {
+    let socket = openStreamSocket()
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { return "" }
+    _ = Array(request.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, sendFlags) }
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 16384)
+    let deadline = Date().addingTimeInterval(RoomProcess.patience)
+    while Date() < deadline {
+        var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 50) > 0 else { continue }
+        let count = recv(socket, &buffer, buffer.count, 0)
+        if count <= 0 { break }
+        received.append(contentsOf: buffer[0..<count])
+    }
+    return String(decoding: received, as: UTF8.self)
+}
