@@ -47,9 +47,17 @@ final class TestRoom: Sendable {
         return (status, String(decoding: data, as: UTF8.self))
     }
 
-    /// Whether a good client is still served (the state answers 200).
-    func servesAGoodClient() async -> Bool {
-        (try? await send("GET", "/api/state")).map { $0.status == 200 } ?? false
+    /// Whether a good client is still served (the state answers 200). When not, and `report`, the
+    /// test fails with what the client got or why its request failed.
+    func servesAGoodClient(report: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
+        do {
+            let answer = try await send("GET", "/api/state")
+            if answer.status == 200 { return true }
+            if report { Issue.record("a good client got \(answer.status): \(answer.body.prefix(200))", sourceLocation: sourceLocation) }
+        } catch {
+            if report { Issue.record("a good client's request failed: \(error)", sourceLocation: sourceLocation) }
+        }
+        return false
     }
 
     deinit {
