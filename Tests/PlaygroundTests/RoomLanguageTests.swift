@@ -53,7 +53,7 @@ extension RoomProcesses {
 
 /// Sends `request` to 127.0.0.1:`port` and reads the answer until the server closes the connection.
 private func wholeAnswer(port: UInt16, _ request: String) -> String {
-    let socket = openStreamSocket()
+    let socket = TestSocket.tcp()
     defer { close(socket) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -63,7 +63,7 @@ private func wholeAnswer(port: UInt16, _ request: String) -> String {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
     guard connected == 0 else { return "" }
-    _ = Array(request.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, sendFlags) }
+    _ = Array(request.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, TestSocket.sendFlags) }
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 16384)
     let deadline = Date().addingTimeInterval(RoomProcess.patience)
