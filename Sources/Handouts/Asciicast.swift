@@ -49,7 +49,7 @@ public struct Asciicast: Sendable, Equatable {
             let title = records.list.last { $0.number == number }?.title ?? "step \(number)"
             chunks.append(Chunk(marker: "\(number). \(title)", text: text))
         }
-        let title = Words.$language.withValue(language) { "\(Words.lessonWord) \(match.number): \(shell.frontMatter(of: type).title)" }
+        let title = Words.$language.withValue(language) { "\(Words.lesson) \(match.number): \(shell.frontMatter(of: type).title)" }
         return Asciicast(title: title, chunks: chunks)
     }
 

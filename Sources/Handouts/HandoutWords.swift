@@ -4,14 +4,11 @@ import PlaygroundKit
 /// of the handout, the way ``Words`` keeps the shell's: `pick(en, ru, id)`. The renderers bind
 /// ``Words/language`` to ``Handout/language`` around a handout; English is what it always was.
 extension Words {
-    static var lessonWord: String { pick("Lesson", "Урок", "Pelajaran") }
     static var exercisesWord: String { pick("Exercises", "Упражнения", "Latihan") }
     static var exerciseWord: String { pick("Exercise", "Упражнение", "Latihan") }
     static var stepsWord: String { pick("Steps", "Шаги", "Langkah") }
-    static var handoutTryIt: String { pick("Try it:", "Попробуйте:", "Coba:") }
     static var handoutOutput: String { pick("Output", "Вывод", "Keluaran") }
     static var stepFailed: String { pick("The step failed:", "Шаг завершился ошибкой:", "Langkah ini gagal:") }
-    static var doesNotCompileWord: String { pick("does not compile", "не компилируется", "tidak bisa dikompilasi") }
 
     /// `playground run di`, with `--lang ru` when the handout is not in English.
     static func runCommand(_ lesson: String) -> String {
@@ -62,7 +59,6 @@ extension Words {
         )
     }
 
-    static var sourceWord: String { pick("Source", "Источник", "Sumber") }
     static var doesNotCompileColon: String { pick("Does not compile", "Не компилируется", "Tidak bisa dikompilasi") }
     static var compilerSaysColon: String { pick("The compiler says:", "Компилятор пишет:", "Kata compiler:") }
     static var outputNothingPrinted: String { pick("Output: nothing printed.", "Вывод: ничего не напечатано.", "Keluaran: tidak ada yang dicetak.") }

@@ -26,9 +26,9 @@ public enum MarkdownHandout {
 
     private static func rendered(_ handout: Handout) -> String {
         var blocks: [String] = []
-        blocks.append("# \(Words.lessonWord) \(handout.number): " + inline(handout.title))
+        blocks.append("# \(Words.lesson) \(handout.number): " + inline(handout.title))
         blocks += prose(handout.summary)
-        blocks.append("\(Words.sourceWord): " + inline(handout.source))
+        blocks.append("\(Words.source): " + inline(handout.source))
         var about = Words.everyStepWasRun(handout.lesson)
         if handout.includesSolutions { about += Words.teachersCopyMarkdown }
         blocks.append("*" + about + "*")
@@ -60,7 +60,7 @@ public enum MarkdownHandout {
         if let tryIt = step.tryIt {
             let lines = tryIt.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let first = lines[0].trimmingCharacters(in: .whitespaces)
-            blocks.append("**\(Words.handoutTryIt)**" + (first.isEmpty ? "" : " " + inline(first)))
+            blocks.append("**\(Words.tryIt)**" + (first.isEmpty ? "" : " " + inline(first)))
             let items = lines.dropFirst().filter { !$0.isEmpty }
             if !items.isEmpty { blocks += prose(items.joined(separator: "\n")) }
         }

@@ -33,7 +33,7 @@ struct FollowCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let room = FollowRoom(client: client, name: name)
-        Terminal.write("Following the room at \(client.host):\(client.port) as \(name). Moving on your own stops following; 'sync' follows again.\n")
+        Terminal.write(Words.$language.withValue(options.output.language) { Words.followingAt("\(client.host):\(client.port)", as: name) } + "\n")
         // The attendee's own language, whatever the teacher's: moves name a lesson id and a step
         // number, and this shell runs each step itself, so it reads it in its own language.
         let session = ShellSession(color: options.output.color, paging: !options.noPager, room: room, language: options.output.language)
@@ -78,7 +78,7 @@ final class FollowRoom: RoomRole {
     let id = RoomCode.token(length: 16)
     private let inbox: Inbox<Event>
     private let progress = Locked<Progress?>(nil)
-    private weak var shell: Shell?
+    private(set) weak var shell: Shell?
     private(set) var following = true
     /// While the room's move is applied: those moves are not the attendee's own.
     private var applying = false
@@ -104,7 +104,7 @@ final class FollowRoom: RoomRole {
             self.saidOwn = false
             self.catchUpPending = true
             var text = StyledText()
-            text.line(self.latest?.move == nil ? "Following the room again (the teacher has not opened a lesson yet)." : "Following the room again.", .dim)
+            text.line(Words.$language.withValue(self.shell?.language ?? .en) { Words.followingAgain(lessonOpen: self.latest?.move != nil) }, .dim)
             return .success(text)
         }]
     }
@@ -176,17 +176,18 @@ final class FollowRoom: RoomRole {
 
     // MARK: - On the shell's thread
 
-    func service() -> StyledText {
+    /// ``service()`` in the attendee's language (FollowWords.swift binds it).
+    func serviceInLanguage() -> StyledText {
         var text = StyledText()
         guard let shell else { return text }
         for event in inbox.take() {
             switch event {
             case .joined:
-                text.line("Joined the room.", .dim)
+                text.line(Words.joined, .dim)
             case .lost(let reason):
-                text.line("Lost the room (\(reason)); retrying…", .warning)
+                text.line(Words.lost(reason), .warning)
             case .found(let restarted):
-                text.line(restarted ? "Found the room again (the teacher restarted)." : "Found the room again.", .dim)
+                text.line(Words.found(restarted: restarted), .dim)
                 if restarted { catchUpPending = true }
             case .state(let state):
                 let force = catchUpPending || latest.map { $0.instance != state.instance } ?? true
@@ -201,7 +202,7 @@ final class FollowRoom: RoomRole {
         }
         if !following && !saidOwn {
             saidOwn = true
-            text.line("(You moved on your own: the room no longer moves you. 'sync' follows the teacher again.)", .dim)
+            text.line(Words.movedOnYourOwn, .dim)
         }
         updateProgress(shell)
         return text
@@ -215,7 +216,7 @@ final class FollowRoom: RoomRole {
         // Nothing from the room is trusted: a move must name a lesson this playground has, with
         // its number of steps, and a step within it, before anything runs.
         if let problem = Self.problem(with: move, lessons: lessons) {
-            text.line("(room) ignored a move the room sent: \(problem)", .warning)
+            text.line(Words.ignoredMove(problem), .warning)
             return text
         }
         // In Swift mode a command would be Swift: catch up once the attendee leaves it, and say
@@ -224,8 +225,7 @@ final class FollowRoom: RoomRole {
             catchUpPending = true
             if toldWaiting != state.version {
                 toldWaiting = state.version
-                let place = move.step == 0 ? "opened \(move.lesson)" : "is at \(move.lesson) \(move.step)/\(move.count)"
-                text.line("(room) the teacher \(place); you follow when you leave Swift mode (.exit or Ctrl-D)", .dim)
+                text.line(Words.waitingInSwiftMode(lesson: move.lesson, step: move.step, count: move.count), .dim)
             }
             return text
         }
@@ -242,11 +242,11 @@ final class FollowRoom: RoomRole {
         }
         let same = !catchUp && (move.kind == .open || (here != nil && here == state.from))
         if same {
-            text.line("(room) the teacher: \(command)", .dim)
+            text.line(Words.teacherDid(command), .dim)
             text.append(shell.handle(command).text)
         }
         if !same || shell.position.map({ $0.lesson != move.lesson || $0.step != move.step }) ?? true {
-            text.line("(room) catching up with the teacher: \(move.lesson) \(move.step)/\(move.count) (Ctrl-C stops)", .dim)
+            text.line(Words.catchingUp(lesson: move.lesson, step: move.step, count: move.count), .dim)
             var stopped = false
             text.append(shell.catchUp(lesson: move.lesson, step: move.step, show: move.kind == .show) {
                 stopped = stopped || ShellSession.takeInterrupt()
@@ -256,7 +256,7 @@ final class FollowRoom: RoomRole {
                 // Stopped by the attendee: they are on their own where it stopped.
                 following = false
                 saidOwn = true
-                text.line("(room) you stopped catching up: the room no longer moves you; 'sync' follows the teacher again.", .dim)
+                text.line(Words.stoppedCatchingUp, .dim)
             }
         }
         return text

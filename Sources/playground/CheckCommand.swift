@@ -65,20 +65,9 @@ struct CheckCommand: ParsableCommand {
 
     /// Every stale or missing translation of `lessons`, as the build reported it, one per line.
     static func checkTranslations(_ lessons: [any Lesson.Type]) throws {
-        var count = 0
-        for lesson in lessons {
-            for warning in lesson.translationWarnings {
-                Terminal.write(warning + "\n")
-                count += 1
-            }
-        }
-        let languages = Language.allCases.filter { $0 != .en }.map(\.rawValue)
-        let translated = languages.filter { code in lessons.allSatisfy { $0.translations[code] != nil } }
-        let partly = languages.filter { !translated.contains($0) }
-        var summary = "\(lessons.count) lesson(s) in \(translated.joined(separator: ", ")); \(count) stale or missing translation(s)"
-        if !partly.isEmpty { summary += "; no translation at all into \(partly.joined(separator: ", ")) for some lessons" }
-        Terminal.write(summary + "\n")
-        if count > 0 || !partly.isEmpty { throw ExitCode.failure }
+        let report = TranslationReport(lessons)
+        Terminal.write(report.lines.map { $0 + "\n" }.joined())
+        if report.failed { throw ExitCode.failure }
     }
 
     /// Lessons are audited side by side, one runner (and build folder) each, as many at once as

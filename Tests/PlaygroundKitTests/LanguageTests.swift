@@ -94,3 +94,34 @@ import TestSupport
                 == #"заголовок для Moscow (ожидалось "-3°", получено "")"#)
     }
 }
+
+/// `check --translations`: a lesson whose translation is stale fails it, with the build's warning.
+@Suite struct TranslationReportTests {
+    final class StaleLesson: Lesson {
+        static let id = "stale"
+        static let title = "Stale"
+        static let summary = "A lesson whose Russian is older than its English."
+        static let source = "the test suite"
+        static var translations: [String: LessonTranslation] {
+            let empty = LessonTranslation(title: "", summary: "", isCurrent: true, steps: [:])
+            return ["ru": empty, "id": empty]
+        }
+        static var translationWarnings: [String] {
+            ["Lessons/Stale/lesson.ru.md:9: warning: step 'one' translates an earlier English (Lessons/Stale/lesson.md:8): bring it up to date, then write '<!-- en: 0123456789abcdef -->'"]
+        }
+        init(context: LessonContext) {}
+        var steps: [Step] { [] }
+    }
+
+    @Test func aStaleTranslationFailsTheCheckWithTheBuildsWarning() {
+        let report = TranslationReport([StaleLesson.self])
+        #expect(report.failed)
+        #expect(report.lines == StaleLesson.translationWarnings + ["1 lesson(s) in ru, id; 1 stale or missing translation(s)"])
+    }
+
+    @Test func aLessonWithNoTranslationAtAllFailsTheCheck() {
+        let report = TranslationReport([FakeLesson.self])
+        #expect(report.failed)
+        #expect(report.lines == ["1 lesson(s) in ru; 0 stale or missing translation(s); no translation at all into id for some lessons"])
+    }
+}

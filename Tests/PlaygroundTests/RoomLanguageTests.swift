@@ -23,7 +23,9 @@ extension RoomProcesses {
             let address = try await teacher.roomAddress()
             let indonesian = try RoomProcess("Ida", ["follow", address, "--name", "Ida", "--lang", "id"], folder: folder.url)
             let english = try RoomProcess("Ann", ["follow", address, "--name", "Ann"], folder: folder.url)
-            for follower in [indonesian, english] { await follower.waitFor("Joined the room.") }
+            // The room's own lines are in each attendee's language too.
+            await indonesian.waitFor("Bergabung dengan ruang.")
+            await english.waitFor("Joined the room.")
 
             teacher.send("open di")
             await teacher.waitFor("Урок 1 · di · Бюджетный DI-контейнер")
@@ -31,6 +33,7 @@ extension RoomProcesses {
             await english.waitFor("Lesson 1 · di · A budget DI container")
             teacher.send("next")
             await teacher.waitFor("── di 1/22 · Кто создаёт вью-модель?")
+            await indonesian.waitFor("(room) pengajar: next")
             await indonesian.waitFor("── di 1/22 · Siapa yang membuat view model?")
             await english.waitFor("── di 1/22 · Who makes the view model?")
             // A move by number, and one a follower catches up with (three steps on at once).
@@ -41,7 +44,7 @@ extension RoomProcesses {
 
             // The live page: the teacher's language.
             let port = try #require(UInt16(address.split(separator: ":").last ?? ""))
-            let page = wholeAnswer(port: port, "GET / HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n")
+            let page = rawExchange(port: port, Array("GET / HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n".utf8), whole: true)
             #expect(page.contains("200 OK") && page.contains("<html lang=\"ru\">"), "\(page.prefix(300))")
             #expect(page.contains("Подключение к комнате…") && !page.contains("Connecting to the room"))
 
@@ -49,30 +52,4 @@ extension RoomProcesses {
             for follower in [indonesian, english] { _ = await follower.finish() }
         }
     }
-}
-
-/// Sends `request` to 127.0.0.1:`port` and reads the answer until the server closes the connection.
-private func wholeAnswer(port: UInt16, _ request: String) -> String {
-    let socket = TestSocket.tcp()
-    defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else { return "" }
-    _ = Array(request.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, TestSocket.sendFlags) }
-    var received: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 16384)
-    let deadline = Date().addingTimeInterval(RoomProcess.patience)
-    while Date() < deadline {
-        var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-        guard poll(&ready, 1, 50) > 0 else { continue }
-        let count = recv(socket, &buffer, buffer.count, 0)
-        if count <= 0 { break }
-        received.append(contentsOf: buffer[0..<count])
-    }
-    return String(decoding: received, as: UTF8.self)
 }

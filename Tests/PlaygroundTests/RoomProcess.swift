@@ -186,8 +186,9 @@ func freePort() throws -> UInt16 {
     return UInt16(bigEndian: address.sin_port)
 }
 
-/// Writes `bytes` to a new connection to 127.0.0.1:`port`, then reads until the server answers or closes.
-func rawExchange(port: UInt16, _ bytes: [UInt8]) -> String {
+/// Writes `bytes` to a new connection to 127.0.0.1:`port`, then reads until the server answers (its
+/// status line and headers) or closes; with `whole`, until it closes.
+func rawExchange(port: UInt16, _ bytes: [UInt8], whole: Bool = false) -> String {
     let socket = TestSocket.tcp()
     defer { close(socket) }
     var address = sockaddr_in()
@@ -208,7 +209,7 @@ func rawExchange(port: UInt16, _ bytes: [UInt8]) -> String {
         let count = recv(socket, &buffer, buffer.count, 0)
         if count <= 0 { break }
         received.append(contentsOf: buffer[0..<count])
-        if String(decoding: received, as: UTF8.self).contains("\r\n\r\n") { break }
+        if !whole, String(decoding: received, as: UTF8.self).contains("\r\n\r\n") { break }
     }
     return String(decoding: received, as: UTF8.self)
 }

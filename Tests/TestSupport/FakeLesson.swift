@@ -122,19 +122,6 @@ public final class OtherFakeLesson: Lesson {
     public static let summary = "One step."
     public static let source = "the test suite"
 
-    /// In Russian: the first step current, the second translated from an older English, the third
-    /// not translated; no Indonesian at all.
-    public static var translations: [String: LessonTranslation] {
-        [
-            "ru": LessonTranslation(
-                title: "Урок для тестов", summary: "Считает, чтобы тесты видели состояние между шагами.", isCurrent: true,
-                steps: [
-                    "first-bump": StepTranslation(title: "Первый шаг", text: "Увеличивает счётчик на один.", tryIt: "`bump 2`", isCurrent: true),
-                    "a-timer": StepTranslation(title: "Таймер", text: "Планирует сообщение.", isCurrent: false),
-                ]
-            ),
-        ]
-    }
     public init(context: LessonContext) {}
     public var steps: [Step] {
         [Step("Only", text: "The only step.") { _ in LessonOutput.print(["done"], separator: " ", terminator: "\n") }]

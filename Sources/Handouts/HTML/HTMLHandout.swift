@@ -21,7 +21,7 @@ public enum HTMLHandout {
 
     private static func rendered(_ handout: Handout) -> String {
         var body = "<header class=\"lesson-head\">\n"
-        body += "<p class=\"kicker\">\(Words.lessonWord) \(handout.number) · \(HTML.escape(handout.lesson))</p>\n"
+        body += "<p class=\"kicker\">\(Words.lesson) \(handout.number) · \(HTML.escape(handout.lesson))</p>\n"
         body += "<h1>\(HTML.escape(handout.title))</h1>\n"
         body += "<p>\(LessonMarkdown.inline(handout.summary))</p>\n"
         if !handout.source.isEmpty { body += "<p class=\"muted\">\(Words.after(HTML.escape(handout.source)))</p>\n" }
@@ -41,7 +41,7 @@ public enum HTMLHandout {
         body += "<footer class=\"muted\"><p>"
             + Words.madeFrom(lesson: "<code>\(id)</code>", run: "<code>\(HTML.escape(Words.runCommand(handout.lesson)))</code>") + "</p></footer>\n"
         return document(
-            title: "\(Words.lessonWord) \(handout.number) · \(handout.title)",
+            title: "\(Words.lesson) \(handout.number) · \(handout.title)",
             toolbar: "MVVM Playground · \(Words.handoutWord) · \(Words.lessonLower) \(handout.number)", body: body
         )
     }

@@ -31,7 +31,7 @@ public enum StepHTML {
             html += "<p class=\"failure\"><strong>\(Words.stepFailed)</strong> \(HTML.escape(failure))</p>\n"
         }
         if let tryIt = record.tryIt, !tryIt.isEmpty {
-            html += "<p class=\"try\"><strong>\(Words.handoutTryIt)</strong> \(LessonMarkdown.inline(tryIt))</p>\n"
+            html += "<p class=\"try\"><strong>\(Words.tryIt)</strong> \(LessonMarkdown.inline(tryIt))</p>\n"
         }
         return html
     }
@@ -53,7 +53,7 @@ public enum StepHTML {
     public static func code(_ snippet: CodeRecord) -> String {
         let refused = snippet.compilerMessage != nil
         var html = "<figure class=\"code\(refused ? " refused" : "")\"><figcaption>\(HTML.escape(caption(snippet)))"
-        if refused { html += " · <strong>\(Words.doesNotCompileWord)</strong>" }
+        if refused { html += " · <strong>\(Words.doesNotCompile)</strong>" }
         html += "</figcaption><pre><code class=\"swift\">" + SwiftHighlighter.html(snippet.text) + "</code></pre>"
         if let message = snippet.compilerMessage {
             html += "<pre class=\"compiler\"><samp>" + HTML.escape(message) + "</samp></pre>"

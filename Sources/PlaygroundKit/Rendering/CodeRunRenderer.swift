@@ -91,9 +91,9 @@ enum CodeRunRenderer {
                 text.line("  ✗ " + result.name, .error)
                 if let message = result.message { text.line("      " + message) }
             case .crashed:
-                text.line("  ✗ " + result.name + " (crashed)", .error)
+                text.line("  ✗ " + result.name + " " + Words.pick("(crashed)", "(упала)", "(crash)"), .error)
             case .notRun:
-                text.line("  · " + result.name + " (not run)", .dim)
+                text.line("  · " + result.name + " " + Words.pick("(not run)", "(не запускалась)", "(tidak dijalankan)"), .dim)
             }
         }
         var run = report.run

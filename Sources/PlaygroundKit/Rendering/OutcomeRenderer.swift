@@ -137,7 +137,7 @@ enum OutcomeRenderer {
                 text.line("  " + lesson.title)
             }
         }
-        text.line("open one with 'open <id>' or 'open <number>'", .dim)
+        text.line(Words.lessonListHint, .dim)
         return text
     }
 

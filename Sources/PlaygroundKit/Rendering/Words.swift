@@ -16,13 +16,13 @@ public enum Words {
         }
     }
 
-    static var tryIt: String { pick("Try it:", "Попробуйте:", "Coba:") }
+    package static var tryIt: String { pick("Try it:", "Попробуйте:", "Coba:") }
     static var output: String { pick("output", "вывод", "keluaran") }
     static var nothingPrinted: String { pick("(nothing printed)", "(ничего не напечатано)", "(tidak ada yang dicetak)") }
-    static var doesNotCompile: String { pick("does not compile", "не компилируется", "tidak bisa dikompilasi") }
+    package static var doesNotCompile: String { pick("does not compile", "не компилируется", "tidak bisa dikompilasi") }
     static var compilerSays: String { pick("the compiler says", "компилятор пишет", "kata compiler") }
-    static var lesson: String { pick("Lesson", "Урок", "Pelajaran") }
-    static var source: String { pick("Source", "Источник", "Sumber") }
+    package static var lesson: String { pick("Lesson", "Урок", "Pelajaran") }
+    package static var source: String { pick("Source", "Источник", "Sumber") }
 
     static func lessonHint(steps: Int) -> String {
         switch language {
@@ -84,5 +84,40 @@ extension Words {
 
     static func lastPoint(lesson: String, step: Int) -> String {
         pick("Last: \(lesson), step \(step).", "Последнее: \(lesson), шаг \(step).", "Terakhir: \(lesson), langkah \(step).")
+    }
+}
+
+/// An exercise's words.
+extension Words {
+    static func exerciseHeading(_ number: Int, of count: Int, title: String) -> String {
+        pick("Exercise \(number) of \(count): \(title)", "Упражнение \(number) из \(count): \(title)", "Latihan \(number) dari \(count): \(title)")
+    }
+
+    static func yourFile(handedOut: Bool) -> String {
+        handedOut
+            ? pick("Your file: ", "Ваш файл: ", "File Anda: ")
+            : pick("Your file (kept from last time; 'restore' starts over): ", "Ваш файл (сохранён с прошлого раза; 'restore' начнёт заново): ",
+                   "File Anda (disimpan dari sebelumnya; 'restore' memulai dari awal): ")
+    }
+
+    static func exerciseCommands(hints: Int) -> String {
+        pick("'edit' opens it, 'check' runs the checks, 'watch' re-checks on every save, 'hint' helps (\(hints) hints).",
+             "'edit' открывает его, 'check' запускает проверки, 'watch' перепроверяет при каждом сохранении, 'hint' подсказывает (подсказок: \(hints)).",
+             "'edit' membukanya, 'check' menjalankan pemeriksaan, 'watch' memeriksa ulang setiap kali disimpan, 'hint' membantu (\(hints) petunjuk).")
+    }
+
+    static var workspaceHint: String {
+        pick("'workspace' says how to open its folder in VS Code or Neovim, with completion and errors from the lessons.",
+             "'workspace' подскажет, как открыть его папку в VS Code или Neovim, с автодополнением и ошибками из уроков.",
+             "'workspace' menjelaskan cara membuka foldernya di VS Code atau Neovim, dengan completion dan error dari pelajaran.")
+    }
+
+    static func checking(_ file: String, number: Int, title: String) -> String {
+        pick("Checking \(file) (exercise \(number): \(title))", "Проверяю \(file) (упражнение \(number): \(title))",
+             "Memeriksa \(file) (latihan \(number): \(title))")
+    }
+
+    static var lessonListHint: String {
+        pick("open one with 'open <id>' or 'open <number>'", "откройте урок: 'open <id>' или 'open <номер>'", "buka dengan 'open <id>' atau 'open <nomor>'")
     }
 }

@@ -69,13 +69,13 @@ extension Shell {
         // The folder's compile_commands.json, for an editor; what came of it is for 'workspace' to say.
         _ = environment.prepareEditors?(workspace, file)
         var text = StyledText()
-        text.line("Exercise \(number) of \(exercises.count): \(exercise.title)", .heading)
+        text.line(Words.exerciseHeading(number, of: exercises.count, title: exercise.title), .heading)
         text.line()
         text.prose(exercise.task)
         text.line()
-        text.line((handedOut ? "Your file: " : "Your file (kept from last time; 'restore' starts over): ") + file.path, .accent)
-        text.line("'edit' opens it, 'check' runs the checks, 'watch' re-checks on every save, 'hint' helps (\(exercise.hints.count) hints).", .dim)
-        text.line("'workspace' says how to open its folder in VS Code or Neovim, with completion and errors from the lessons.", .dim)
+        text.line(Words.yourFile(handedOut: handedOut) + file.path, .accent)
+        text.line(Words.exerciseCommands(hints: exercise.hints.count), .dim)
+        text.line(Words.workspaceHint, .dim)
         return CommandOutcome(.styled(text))
     }
 
@@ -139,7 +139,7 @@ extension Shell {
         }
         let report = translated(runChecks(CheckRequest(lesson: lesson.type, exercise: atHand.exercise, code: code)), atHand.exercise)
         var text = StyledText()
-        text.line("Checking \(atHand.file.lastPathComponent) (exercise \(atHand.number): \(atHand.exercise.title))", .dim)
+        text.line(Words.checking(atHand.file.lastPathComponent, number: atHand.number, title: atHand.exercise.title), .dim)
         text.append(CodeRunRenderer.render(report, exercise: atHand.exercise))
         if environment.showTimings { text.line(String(format: "(%.3f s)", report.run.seconds), .dim) }
         if case .unavailable(let reason) = report.run.ending {
