@@ -113,7 +113,7 @@ public struct RoomClient: Sendable {
                     if stream {
                         try pipeline.addHandler(IdleStateHandler(readTimeout: .nanoseconds(Int64(silence.seconds * 1e9))))
                     }
-                    try pipeline.addHandler(ResponseReader(request: request, promise: promise, stream: stream, onEvent: onEvent))
+                    try pipeline.addHandler(ResponseReader(request: request, promise: promise, stream: stream, requestGuard: guardHandler, onEvent: onEvent))
                 }
             }
         // The request is written by the reader as the connection opens, on its event loop: a
@@ -142,12 +142,15 @@ final class ResponseReader: ChannelInboundHandler {
     private let promise: EventLoopPromise<(status: Int, body: Data)>
     private let stream: Bool
     private let onEvent: @Sendable (String, [UInt8]) -> Void
+    /// The connection's guard, which saw the answer's first bytes.
+    private let requestGuard: RequestGuard
     private var status = 0
     private var body: [UInt8] = []
     private var events = ServerSentEvents(maxEventBytes: RoomClient.maxMessageBytes)
 
     init(request: (head: HTTPRequestHead, body: Data), promise: EventLoopPromise<(status: Int, body: Data)>, stream: Bool,
-         onEvent: @escaping @Sendable (String, [UInt8]) -> Void) {
+         requestGuard: RequestGuard, onEvent: @escaping @Sendable (String, [UInt8]) -> Void) {
+        self.requestGuard = requestGuard
         self.request = request
         self.promise = promise
         self.stream = stream
@@ -196,7 +199,13 @@ final class ResponseReader: ChannelInboundHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        promise.fail(error)
+        if error is HTTPParserError {
+            // Said with what came, escaped: a room that answers in something else is a room to look at.
+            let began = String(decoding: requestGuard.firstBytes, as: UTF8.self).debugDescription
+            promise.fail(RoomClientError("the room's answer was not HTTP (\(error)); it began \(began)"))
+        } else {
+            promise.fail(error)
+        }
         context.close(promise: nil)
     }
 }

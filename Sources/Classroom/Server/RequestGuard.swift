@@ -31,6 +31,8 @@ final class RequestGuard: ChannelInboundHandler {
     let refused: (String) -> Void
     private var state = State.head(count: 0, tail: [])
     private var timer: Scheduled<Void>?
+    /// A client's guard keeps the first bytes of the answer, to say what came when it was not HTTP.
+    private(set) var firstBytes: [UInt8] = []
 
     init(maxHeadBytes: Int, maxBodyBytes: Int, deadline: TimeAmount, answers: Bool = true, refused: @escaping (String) -> Void) {
         self.maxHeadBytes = maxHeadBytes
@@ -61,6 +63,7 @@ final class RequestGuard: ChannelInboundHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let buffer = unwrapInboundIn(data)
+        if !answers, firstBytes.count < 64 { firstBytes += buffer.readableBytesView.prefix(64 - firstBytes.count) }
         switch state {
         case .finished:
             return
