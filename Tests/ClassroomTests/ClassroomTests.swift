@@ -216,7 +216,11 @@ import Testing
     }
 
     @Test func aFullRoomRefusesNewAttendeesButKeepsTheOnesItHas() async throws {
-        let room = try await TestRoom { $0.maxAttendees = 2 }
+        // Never gone, however late the test's next request (see attendeesAreBoundedPerAddress).
+        let room = try await TestRoom {
+            $0.maxAttendees = 2
+            $0.goneAfter = .seconds(3600)
+        }
         for id in ["aaaaaaaa", "bbbbbbbb", "cccccccc"] {
             let body = String(decoding: try JSONEncoder().encode(report(id: id)), as: UTF8.self)
             let status = try await room.send("POST", "/api/attendee", body: body).status
