@@ -177,6 +177,22 @@ import Testing
         #expect(await room.servesAGoodClient())
     }
 
+    /// A test's raw connection keeps its descriptor after the room closed it, until the test lets
+    /// it go: a later write then fails on it, instead of going into whatever connection the test
+    /// process opened next under the same number (once in about twenty full runs, another test's
+    /// good client got stray bytes or a reset this way).
+    @Test func aRawConnectionTheRoomClosedKeepsItsDescriptor() async throws {
+        let room = try await TestRoom()
+        let raw = try RawConnection(port: room.port)
+        raw.write("\u{0}garbage\r\n\r\n")
+        #expect(await raw.closedByServer())
+        let next = openStreamSocket()
+        defer { closeDescriptor(next) }
+        #expect(next != raw.socket)
+        raw.write("more garbage\r\n")
+        #expect(await room.servesAGoodClient())
+    }
+
     @Test func aClientThatSaysNothingDoesNotHoldUpOthers() async throws {
         let room = try await TestRoom()
         let silent = try RawConnection(port: room.port)

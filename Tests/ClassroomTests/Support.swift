@@ -106,10 +106,11 @@ final class RawConnection: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [UInt8] = []
     private var closedAtValue: ContinuousClock.Instant?
-    /// The reader owns the descriptor and closes it as it ends; until then `close()` only shuts
-    /// the connection down (closing it there could hand its number to the next connection while
-    /// the reader still polls it).
-    private var readerDone = false
+    // The descriptor is closed only in `deinit`, when neither the reader thread (which holds
+    // this object while it runs) nor a test can use it any more. Closed any earlier, its number
+    // goes to the next socket the test process opens (the in-process room's, an HTTP client's),
+    // and a later `write` here would send into that connection: stray bytes in another test's
+    // answer, or a connection reset under it.
 
     /// Connects to the room from `source` (any of 127.0.0.0/8 is this machine: a second
     /// loopback address is another client as far as the room can tell).
@@ -148,7 +149,7 @@ final class RawConnection: @unchecked Sendable {
     }
 
     deinit {
-        close()
+        closeDescriptor(socket)
     }
 
     private func readUntilClosed() {
@@ -157,6 +158,7 @@ final class RawConnection: @unchecked Sendable {
             var request = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
             guard poll(&request, 1, 20) > 0 else { continue }
             let count = recv(socket, &buffer, buffer.count, 0)
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
             let now = ContinuousClock.now
             let ended = lock.withLock { () -> Bool in
                 if count > 0 {
@@ -164,19 +166,15 @@ final class RawConnection: @unchecked Sendable {
                     return false
                 }
                 if closedAtValue == nil { closedAtValue = now }
-                readerDone = true
-                closeDescriptor(socket)
                 return true
             }
             if ended { return }
         }
     }
 
-    /// Ends the connection from this side: the reader then sees it end and closes it.
+    /// Ends the connection from this side: the reader then sees it end.
     func close() {
-        lock.withLock {
-            if !readerDone { shutdown(socket, Int32(SHUT_RDWR)) }
-        }
+        shutdown(socket, Int32(SHUT_RDWR))
     }
 
     func write(_ bytes: [UInt8]) {

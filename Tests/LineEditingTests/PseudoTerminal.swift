@@ -102,9 +102,11 @@ final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Stops reading, then closes the master: a reader still blocked on the slave side sees a hang-up.
+    /// If the drain never stopped, the master is left open: closed under a thread still polling it,
+    /// its number would go to the next descriptor the test process opens, another test's.
     func closeMaster() {
         stopDraining.withValue { $0 = true }
-        _ = drainFinished.wait(timeout: .now() + patience)
+        guard drainFinished.wait(timeout: .now() + patience) == .success else { return }
         close(master)
     }
 
@@ -215,7 +217,8 @@ final class EditSession: @unchecked Sendable {
     /// half-way does not leave a thread blocked forever.
     func tearDown() {
         terminal.closeMaster()
-        _ = outcome.wait(timeout: patience) { $0 != nil }
+        // The reader's thread reads the slave until it has an outcome; left open if it never does.
+        guard outcome.wait(timeout: patience, until: { $0 != nil }) else { return }
         terminal.closeSlave()
     }
 }

@@ -30,7 +30,7 @@ extension RoomProcesses {
             for _ in 0..<40 {
                 guard let socket = idleConnection(to: port, from: "127.0.0.5") else { continue }
                 streams.append(socket)
-                _ = Array("GET /events HTTP/1.1\r\nHost: x\r\n\r\n".utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+                _ = Array("GET /events HTTP/1.1\r\nHost: x\r\n\r\n".utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, TestSocket.sendFlags) }
                 var buffer = [UInt8](repeating: 0, count: 64)
                 var request = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
                 if poll(&request, 1, 10_000) > 0, recv(socket, &buffer, buffer.count, 0) > 12 {
