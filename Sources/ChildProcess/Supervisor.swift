@@ -13,6 +13,7 @@ final class Supervisor {
 
     /// Written to by `cancellation` (a 0 byte) and by `SignalForwarding` (the signal's number).
     private let wake: Pipe
+    private var wakeClosed = false
     private var cancellationID: Int?
     /// Registration with `SignalForwarding`, and the shared pipe its handler writes to.
     private var signals: (id: Int, pipe: Int32)?
@@ -49,7 +50,8 @@ final class Supervisor {
         cancellationID = nil
         if let signals { SignalForwarding.unregister(signals.id) }
         signals = nil
-        wake.close()
+        if !wakeClosed { wake.close() }
+        wakeClosed = true
         if outputPipe >= 0 { _ = closeDescriptor(outputPipe) }
         outputPipe = -1
     }

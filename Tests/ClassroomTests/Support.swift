@@ -37,14 +37,24 @@ final class TestRoom: Sendable {
         let logLines = logLines, controls = controls
         server = RoomServer(configuration: configuration, log: { logLines.append($0) }, control: { controls.append($0) })
         port = try await server.start()
+        _ = StallWatch.shared
     }
 
     var client: RoomClient { RoomClient(host: "127.0.0.1", port: port) }
 
     /// A request with the given parts; its status and body.
+    /// When the request fails, the error says what the room logged and whether the test process
+    /// stalled meanwhile.
     func send(_ method: String, _ path: String, headers: [String: String] = [:], body: String = "") async throws -> (status: Int, body: String) {
-        let (status, data) = try await client.send(method, path, headers: headers.map { ($0.key, $0.value) }, body: Data(body.utf8), timeout: requestTimeout)
-        return (status, String(decoding: data, as: UTF8.self))
+        let start = ContinuousClock.now
+        do {
+            let (status, data) = try await client.send(method, path, headers: headers.map { ($0.key, $0.value) }, body: Data(body.utf8), timeout: requestTimeout)
+            return (status, String(decoding: data, as: UTF8.self))
+        } catch {
+            let failed = ContinuousClock.now - start
+            try? await Task.sleep(for: .milliseconds(300))  // the room's trouble lines, summarised every 100 ms
+            throw RoomClientError("\(method) \(path) failed after \(failed): \(error); the room logged \(logLines.values); \(StallWatch.shared.report(since: start - .seconds(30)))")
+        }
     }
 
     /// Whether a good client is still served (the state answers 200). When not, and `report`, the

@@ -24,12 +24,17 @@ extension EditLineReaderTests {
     }
 
     /// Not what it is for (the playground uses `PlainLineReader` there), but it must not hang or crash.
-    @Test func worksOnPipesToo() {
-        var input: [Int32] = [0, 0]
-        var output: [Int32] = [0, 0]
-        #expect(pipe(&input) == 0)
-        #expect(pipe(&output) == 0)
-        defer { [input[0], output[0], output[1]].forEach { close($0) } }
+    @Test func worksOnPipesToo() throws {
+        var input: [Int32] = [-1, -1]
+        var output: [Int32] = [-1, -1]
+        try #require(pipe(&input) == 0)
+        try #require(pipe(&output) == 0)
+        // Closed once the reader's thread has let them go; left open if it never does (their
+        // numbers would go to other tests' descriptors while it still used them).
+        let finished = DispatchSemaphore(value: 0)
+        defer {
+            if finished.wait(timeout: .now() + patience) == .success { [input[0], output[0], output[1]].forEach { close($0) } }
+        }
         let text = "first\nsecond\n"
         _ = text.utf8CString.withUnsafeBytes { write(input[1], $0.baseAddress, text.utf8.count) }
         close(input[1])
@@ -45,6 +50,7 @@ extension EditLineReaderTests {
                 if result == .endOfInput { break }
             }
             reader.close()
+            finished.signal()
         }
         thread.start()
         #expect(results.wait(timeout: patience) { $0.last == .endOfInput })

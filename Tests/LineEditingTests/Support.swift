@@ -63,3 +63,12 @@ final class Locked<Value>: @unchecked Sendable {
         return true
     }
 }
+
+/// Blocks SIGPIPE on the calling thread: a test's writer thread whose reader stopped early gets
+/// EPIPE from `write` instead of ending the whole test process.
+func blockBrokenPipeSignal() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGPIPE)
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
+}

@@ -31,6 +31,12 @@ enum PlaygroundBinary {
 
     /// A fresh environment: no colour, a history folder of the test's own, and nothing else from
     /// the test process (so the user's own settings never change what a test sees).
+    /// Writing to a child that has ended (crashed, or refused its input early) must fail that
+    /// test, not end the test process with SIGPIPE: ignored for the whole process, as SwiftNIO
+    /// does anyway once a test opens a socket. Children start with the default (Foundation's
+    /// `Process` and ChildProcess reset every signal in the child).
+    static let brokenPipeIgnored: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
     static func environment(stateHome: URL, extra: [String: String] = [:]) -> [String: String] {
         var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
                            "HOME": stateHome.path, "XDG_STATE_HOME": stateHome.path, "NO_COLOR": "1",
@@ -78,7 +84,9 @@ enum PlaygroundBinary {
                 group.leave()
             }
         }
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        brokenPipeIgnored
+        // A child that ended without reading it all: its output says why, the test judges that.
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         group.wait()
         process.waitUntilExit()
