@@ -48,7 +48,10 @@ let products: [String: Target.Dependency] = [
     "OpenCombineDispatch": .product(name: "OpenCombineDispatch", package: "OpenCombine"),
     // Not OpenCombineFoundation (nor combine-schedulers, which brings it): its URLSession extensions
     // would make every program that links the lessons load FoundationNetworking, libcurl and its TLS stack.
-    "FlyingFox": .product(name: "FlyingFox", package: "FlyingFox"),
+    // The combine-mvvm tests' stand-in for OpenWeatherMap: a small SwiftNIO server.
+    "NIOCore": .product(name: "NIOCore", package: "swift-nio"),
+    "NIOPosix": .product(name: "NIOPosix", package: "swift-nio"),
+    "NIOHTTP1": .product(name: "NIOHTTP1", package: "swift-nio"),
     "CustomDump": .product(name: "CustomDump", package: "swift-custom-dump"),
 ]
 
@@ -107,7 +110,6 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3", traits: []),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // The room's server and the follower's client: SwiftNIO's event loops and HTTP/1 codec,
         // under handlers of the room's own that bound what a peer can make it hold.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),

@@ -1,5 +1,4 @@
 import ChildProcess
-import FlyingFox
 import Foundation
 import OpenCombine
 import OpenCombineDispatch
@@ -8,53 +7,21 @@ import Testing
 @testable import CombineMVVM
 
 /// The live path, `FetchTransport` running `playground-fetch` (whose `URLSessionTransport` makes the
-/// request), against a FlyingFox server on 127.0.0.1 (a free port the system picks) that answers
+/// request), against ``WeatherServer`` on 127.0.0.1 (a free port the system picks), which answers
 /// like OpenWeatherMap, and badly. No request leaves the machine.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct NetworkTests {
-    /// What the server heard: each request's query, for checking the key went out.
-    final class Heard: Sendable {
-        let queries = Mutex<[String]>([])
-    }
-
     /// Runs `body` with the base URL of a server that serves the samples and a few failures,
     /// then stops the server.
-    func withServer(_ body: (URL, Heard) async throws -> Void) async throws {
-        let heard = Heard()
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 10, logger: .disabled)
-        await server.appendRoute("GET /data/2.5/weather") { request in
-            let city = request.query["q"] ?? ""
-            heard.queries.withLock { $0.append(request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")) }
-            switch city {
-            case "Slow":
-                try await Task.sleep(for: .seconds(4))
-                return HTTPResponse(statusCode: .ok, body: WeatherSamples.body(named: "moscow")!)
-            case "Broken":
-                return HTTPResponse(statusCode: .internalServerError, body: Data("<html>oops</html>".utf8))
-            case "Garbled":
-                return HTTPResponse(statusCode: .ok, body: Data(#"{"name":"Moscow","main":{"temp":"#.utf8))
-            default:
-                let answer = WeatherSamples.answer(for: city)
-                return HTTPResponse(statusCode: HTTPStatusCode(answer.status, phrase: ""), body: answer.body)
-            }
-        }
-        let task = Task { try await server.run() }
+    func withServer(_ body: (URL, WeatherServer.Heard) async throws -> Void) async throws {
+        let server = try await WeatherServer()
         do {
-            try await server.waitUntilListening(timeout: 5)
-            guard case .ip4(_, let port) = await server.listeningAddress else {
-                Issue.record("the server is not listening on IPv4: \(String(describing: await server.listeningAddress))")
-                await server.stop()
-                task.cancel()
-                return
-            }
-            try await body(URL(string: "http://127.0.0.1:\(port)/data/2.5/weather")!, heard)
+            try await body(server.baseURL, server.heard)
         } catch {
             await server.stop()
-            task.cancel()
             throw error
         }
         await server.stop()
-        task.cancel()
     }
 
     func api(_ baseURL: URL, timeout: TimeInterval = 1) -> WeatherAPI {
