@@ -195,11 +195,19 @@ final class ResponseReader: ChannelInboundHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        promise.fail(RoomClientError(stream ? "the room closed the stream" : "the room closed the connection"))
+        promise.fail(closedError)
+    }
+
+    private var closedError: RoomClientError {
+        RoomClientError(stream ? "the room closed the stream" : "the room closed the connection")
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        if error is HTTPParserError {
+        if case .invalidEOFState? = error as? HTTPParserError {
+            // The connection ended in the middle of an answer (a teacher who quit ends every
+            // stream this way): the room went, it did not answer wrongly.
+            promise.fail(closedError)
+        } else if error is HTTPParserError {
             // Said with what came, escaped: a room that answers in something else is a room to look at.
             let began = String(decoding: requestGuard.firstBytes, as: UTF8.self).debugDescription
             promise.fail(RoomClientError("the room's answer was not HTTP (\(error)); it began \(began)"))
