@@ -217,7 +217,7 @@ let package = Package(
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
         // The built `playground` binary, run as a user runs it: pipes, closed descriptors, terminals.
-        .testTarget(name: "PlaygroundTests", dependencies: ["playground", "playground-room", "PlaygroundKit", "LessonCatalog"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["playground", "playground-room", "PlaygroundKit", "LessonCatalog", "TestSupport"]),
         .testTarget(name: "ConsoleViewsTests", dependencies: ["ConsoleViews"]),
         .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport", "HelloFixture"]),
         .testTarget(name: "HandoutsTests", dependencies: ["Handouts", "PlaygroundKit", "LessonCatalog", "TestSupport"]),

@@ -2,6 +2,7 @@
 import Foundation
 import PlaygroundKit
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -94,13 +95,15 @@ final class Collected<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Waits until `condition` holds (checking every 20 ms), at most `limit`. Returns whether it held.
+/// Waits until `condition` holds (checking every 20 ms), at most `limit` of looking (see
+/// ``WaitBudget``: time this task was kept waiting for a thread does not count). Returns whether
+/// it held.
 func eventually(_ limit: Duration = patience, _ condition: () async -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + limit
-    while ContinuousClock.now < deadline {
+    var budget = WaitBudget(limit)
+    repeat {
         if await condition() { return true }
         try? await Task.sleep(for: .milliseconds(20))
-    }
+    } while budget.goOn()
     return await condition()
 }
 

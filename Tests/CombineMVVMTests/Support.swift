@@ -36,12 +36,14 @@ func firstValue(of publisher: AnyPublisher<WeatherDetail, Never>) async -> Weath
     return value
 }
 
-/// Turns a test scheduler until `done()` or `seconds` of real time have passed: for answers
-/// that come from another thread and hop onto the scheduler.
+/// Turns a test scheduler until `done()` or `seconds` of real time have passed (time this task
+/// was kept waiting for a thread does not count: ``WaitBudget``): for answers that come from
+/// another thread and hop onto the scheduler.
 func pump(_ scheduler: MainScheduler, seconds: Double = 45, until done: () -> Bool) async {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !done(), Date() < deadline {
+    var budget = WaitBudget(.seconds(seconds))
+    while !done() {
         turn(scheduler)
+        guard budget.goOn() else { return }
         try? await Task.sleep(for: .milliseconds(20))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -74,13 +75,14 @@ final class RoomProcess: @unchecked Sendable {
 
     /// Waits until `condition` holds, at most ``patience``. Returns whether it held. Every wait here
     /// sleeps as a task, never holding one of the concurrency pool's threads (two on a two-core
-    /// machine) that the suite's other async tests need meanwhile.
+    /// machine) that the suite's other async tests need meanwhile; time this task was kept waiting
+    /// for a thread does not count (``WaitBudget``).
     static func eventually(_ condition: () -> Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(patience)
-        while Date() < deadline {
+        var budget = WaitBudget(.seconds(patience))
+        repeat {
             if condition() { return true }
             await pause()
-        }
+        } while budget.goOn()
         return condition()
     }
 
@@ -93,8 +95,8 @@ final class RoomProcess: @unchecked Sendable {
     @discardableResult
     func waitFor(_ text: String, timeout: TimeInterval = RoomProcess.patience, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
         let needle = Data(text.utf8)
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
+        var budget = WaitBudget(.seconds(timeout))
+        while true {
             let from = mark
             let found = output.withValue { data -> Int? in
                 guard from <= data.count, let range = data[(data.startIndex + from)...].range(of: needle) else { return nil }
@@ -104,8 +106,9 @@ final class RoomProcess: @unchecked Sendable {
                 mark = found
                 return true
             }
+            guard budget.goOn() else { break }
             await Self.pause()
-        } while Date() < deadline
+        }
         Issue.record("\(name) never printed \(text.debugDescription); after the last match it printed:\n\(sinceMark)\nerrors:\n\(errorText)", sourceLocation: sourceLocation)
         return false
     }
@@ -115,11 +118,12 @@ final class RoomProcess: @unchecked Sendable {
     @discardableResult
     func waitUntil(_ what: String, timeout: TimeInterval? = nil, report: Bool = true, _ condition: (String) -> Bool) async -> Bool {
         let timeout = timeout ?? (report ? RoomProcess.patience : 1)
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
+        var budget = WaitBudget(.seconds(timeout))
+        while true {
             if condition(text) { return true }
+            guard budget.goOn() else { break }
             await Self.pause()
-        } while Date() < deadline
+        }
         if report { Issue.record("\(name): \(what); it printed:\n\(text)\nerrors:\n\(errorText)") }
         return false
     }
