@@ -34,6 +34,9 @@ final class TestRoom: Sendable {
         configuration.bindAddress = "127.0.0.1"
         configuration.troubleWindow = .milliseconds(100)
         configuration.port = 0
+        // An attendee counts as gone only in a test about going (which sets its own): a starved
+        // concurrency pool can keep a test from its next look for longer than the default 20 s.
+        configuration.goneAfter = .seconds(3600)
         adjust(&configuration)
         let logLines = logLines, controls = controls
         server = RoomServer(configuration: configuration, log: { logLines.append($0) }, control: { controls.append($0) })
