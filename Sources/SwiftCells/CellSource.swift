@@ -31,4 +31,16 @@ enum CellSource {
     static func stringLiteral(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
+
+    /// The names Darwin's Foundation declares for Combine's `Published` and `ObservableObject`,
+    /// declared in a cell's own module to mean OpenCombine's, on a lesson that imports OpenCombine:
+    /// on a Mac, a file importing Foundation and OpenCombine could mean either, and the lesson
+    /// module's own declaration of them, being imported, does not settle it in another module.
+    /// Internal, not private: a property wrapper of a private type makes its property private.
+    /// Empty for other lessons. (The lesson modules and the exercise files say the same.)
+    static func openCombineNames(imports: some Sequence<String>) -> String {
+        guard imports.contains("OpenCombine") else { return "" }
+        return "typealias Published = OpenCombine.Published\n"
+            + "typealias ObservableObject = OpenCombine.ObservableObject\n"
+    }
 }

@@ -36,6 +36,7 @@ struct LiveCellSource {
             text += "import \(other)\n"
         }
         if !request.lesson.imports.contains("PlaygroundKit") { text += "import PlaygroundKit\n" }
+        text += CellSource.openCombineNames(imports: request.lesson.imports)
         // Earlier cells: for each name this cell uses, the newest declaration of it (a scoped
         // import, so a name declared again is never ambiguous); whole modules only for cells with
         // extensions or operators. What a cell compiles against stays small however long the page.

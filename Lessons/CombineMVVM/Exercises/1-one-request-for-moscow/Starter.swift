@@ -3,6 +3,10 @@ import OpenCombine
 import OpenCombineDispatch
 @testable import CombineMVVM
 
+// On a Mac, Foundation names Combine's Published and ObservableObject too: this module means OpenCombine's.
+typealias Published = OpenCombine.Published
+typealias ObservableObject = OpenCombine.ObservableObject
+
 /// Your view model: the input and the output are there, but nothing links them yet.
 final class WeatherViewModel: ObservableObject {
     // input

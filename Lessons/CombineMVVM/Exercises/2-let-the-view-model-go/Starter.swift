@@ -3,6 +3,10 @@ import OpenCombine
 import OpenCombineDispatch
 @testable import CombineMVVM
 
+// On a Mac, Foundation names Combine's Published and ObservableObject too: this module means OpenCombine's.
+typealias Published = OpenCombine.Published
+typealias ObservableObject = OpenCombine.ObservableObject
+
 /// The article's view model, with one more output: the label's text, ready to show. It works,
 /// and it never dies.
 final class WeatherLabelViewModel: ObservableObject {

@@ -3,6 +3,10 @@ import OpenCombine
 import OpenCombineDispatch
 @testable import CombineMVVM
 
+// On a Mac, Foundation names Combine's Published and ObservableObject too: this module means OpenCombine's.
+typealias Published = OpenCombine.Published
+typealias ObservableObject = OpenCombine.ObservableObject
+
 /// A view model on a service that can fail: it should show what went wrong and go on working.
 final class ResilientWeatherViewModel: ObservableObject {
     // input

@@ -14,7 +14,7 @@ struct ScriptedTransport: WeatherTransport {
         let city = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "q" }?.value ?? ""
         let answer = script[city] ?? .success((400, Data(#"{"cod":"400","message":"Nothing to geocode"}"#.utf8)))
         let result = answer.map { (data: $0.body, response: WeatherResponse(url: url, statusCode: $0.status)) }
-        return result.publisher.delay(for: .milliseconds(200), scheduler: scheduler).eraseToAnyPublisher()
+        return result.ocombine.publisher.delay(for: .milliseconds(200), scheduler: scheduler).eraseToAnyPublisher()
     }
 }
 

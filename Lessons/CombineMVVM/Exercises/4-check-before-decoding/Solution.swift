@@ -3,6 +3,10 @@ import OpenCombine
 import OpenCombineDispatch
 @testable import CombineMVVM
 
+// On a Mac, Foundation names Combine's Published and ObservableObject too: this module means OpenCombine's.
+typealias Published = OpenCombine.Published
+typealias ObservableObject = OpenCombine.ObservableObject
+
 /// Why there is no weather to show.
 enum WeatherError: Error, Equatable {
     /// The service answered with a status outside 200...299.

@@ -5,6 +5,10 @@ import OpenCombine
 import OpenCombineDispatch
 @testable import CombineMVVM
 
+// On a Mac, Foundation names Combine's Published and ObservableObject too: this module means OpenCombine's.
+typealias Published = OpenCombine.Published
+typealias ObservableObject = OpenCombine.ObservableObject
+
 /// The article's view model: `city` in, `currentWeather` out, one chain in between.
 final class WeatherViewModel: ObservableObject {
     // input

@@ -5,6 +5,10 @@ import OpenCombine
 import OpenCombineDispatch
 @testable import CombineMVVM
 
+// On a Mac, Foundation names Combine's Published and ObservableObject too: this module means OpenCombine's.
+typealias Published = OpenCombine.Published
+typealias ObservableObject = OpenCombine.ObservableObject
+
 /// The view model without cycles: each chain feeds an output's own publisher. Nothing holds
 /// self, and each subscription ends with the @Published storage it writes into.
 final class WeatherLabelViewModel: ObservableObject {

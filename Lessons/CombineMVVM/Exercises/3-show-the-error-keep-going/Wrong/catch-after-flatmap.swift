@@ -5,6 +5,10 @@ import OpenCombine
 import OpenCombineDispatch
 @testable import CombineMVVM
 
+// On a Mac, Foundation names Combine's Published and ObservableObject too: this module means OpenCombine's.
+typealias Published = OpenCombine.Published
+typealias ObservableObject = OpenCombine.ObservableObject
+
 /// A view model on a service that can fail: each request's failure is caught on that request's
 /// own publisher, inside flatMap, so it becomes a value to show and the chain goes on.
 final class ResilientWeatherViewModel: ObservableObject {
