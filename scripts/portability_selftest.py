@@ -7,7 +7,8 @@ import os, re, shutil, subprocess, sys, tempfile
 
 # path -> text, with @PROC@ for the /proc path (written so, this file holds no /proc path of its own
 # for the real check to find). A line holding `<-- FINDING: words` must be reported (at that line, the message
-# containing the words); a file under `good/` or named Good* must produce no finding at all.
+# containing the words), once per marker (a line may hold two); nothing else may be, and a path holding
+# `/good` (a folder good*/, a file good*) must produce no finding at all.
 PLANTED = {
     "Sources/Bad/Unguarded.swift": """import Foundation
 import Glibc  // <-- FINDING: Glibc used
@@ -83,6 +84,55 @@ apt-get update  # <-- FINDING: `apt-get`
     "scripts/planted.py": """import os
 data = open(f"@PROC@/{os.getpid()}/status").read()  # <-- FINDING: `@PROC@`
 """,
+    # OpenCombine (scripts/portability_combine.py): Foundation's names, API absent where Combine is.
+    "Sources/Bad/CombineNames.swift": """import Foundation
+import OpenCombine
+final class X: ObservableObject { @Published var a = 1 }  // <-- FINDING: `ObservableObject` is ambiguous <-- FINDING: `Published` is ambiguous
+""",
+    "Sources/Bad/Publishers.swift": """@preconcurrency import OpenCombine
+import OpenCombineDispatch
+struct Property<Element> { let value: Element }  // no `publisher` (Sources/goodPublisher's is another module's)
+final class Model { let state: Property<String> = Property(value: "") }
+struct Box { var publisher: Int { 0 } }  // a `publisher` of this module, not on state's type
+let a = result.publisher.sink { _ in }  // <-- FINDING: Result's or Optional's
+let b = optional.publisher  // <-- FINDING: Result's or Optional's
+let c = Model().state.publisher  // <-- FINDING: Result's or Optional's
+let d = f(1...3).publisher  // <-- FINDING: Result's or Optional's
+let e = result
+    .publisher  // <-- FINDING: `.publisher` here may be
+    .receive(on: DispatchQueue.main)  // <-- FINDING: DispatchQueue is an OpenCombine scheduler
+let g = Just(1).debounce(for: .seconds(1), scheduler: DispatchQueue.global(qos: .default))  // <-- FINDING: DispatchQueue
+let h = Just(1).subscribe(on: DispatchQueue(label: "a (queue)"), options: nil)  // <-- FINDING: DispatchQueue
+""",
+    # An exercise's check program is Checks.swift and one learner file: Checks' private typealias is its own.
+    "Lessons/bad/Exercises/1-x/Checks.swift": """import Foundation
+import OpenCombine
+private typealias Published = OpenCombine.Published
+private typealias ObservableObject = OpenCombine.ObservableObject
+final class Probe: ObservableObject { @Published var seen = 0 }
+""",
+    "Lessons/bad/Exercises/1-x/Starter.swift": """import Foundation
+@preconcurrency import OpenCombine
+final class VM { @Published var city = "" }  // <-- FINDING: `Published` is ambiguous
+""",
+    # The lesson module's typealiases cover its files, not a program of its own nor Rejected/.
+    "Lessons/bad/Names.swift": """import OpenCombine
+typealias Published = OpenCombine.Published
+typealias ObservableObject = OpenCombine.ObservableObject
+""",
+    "Lessons/bad/VM.swift": """import Foundation
+import OpenCombine
+final class VM: ObservableObject { @Published var city = "" }
+""",
+    "Lessons/bad/Tool/main.swift": """import Foundation
+import OpenCombine
+enum Scope { typealias ObservableObject = OpenCombine.ObservableObject }  // covers Scope's body only
+final class ToolVM: ObservableObject {}  // <-- FINDING: `ObservableObject` is ambiguous
+""",
+    "Lessons/bad/Rejected/Old.swift": """@_exported import Foundation
+import OpenCombine
+final class Old: ObservableObject {}  // <-- FINDING: `ObservableObject` is ambiguous
+""",
     # Correctly guarded: none of this may be reported.
     "Sources/good/Guarded.swift": """import Foundation
 #if canImport(Glibc)
@@ -132,6 +182,62 @@ size_t used(void) { return mallinfo2().uordblks; }
 size_t used(void) { return 0; }
 #endif
 """,
+    "Sources/good/CombineNamesModule/Names.swift": """import OpenCombine
+typealias Published = OpenCombine.Published
+public typealias ObservableObject = OpenCombine.ObservableObject
+""",
+    "Sources/good/CombineNamesModule/ViewModel.swift": """@preconcurrency import Foundation
+import OpenCombine
+final class ViewModel: ObservableObject { @Published var city = "" }
+""",
+    "Sources/goodAlone/PrivateAlias.swift": """import Foundation
+import OpenCombine
+private typealias Published = OpenCombine.Published
+fileprivate typealias ObservableObject = OpenCombine.ObservableObject
+final class A: ObservableObject { @Published var a = 1 }
+""",
+    "Sources/goodAlone/Qualified.swift": """import Foundation
+import OpenCombine
+// ObservableObject and @Published in a comment; result.publisher, receive(on: DispatchQueue.main)
+final class Q: OpenCombine.ObservableObject {
+    @OpenCombine.Published var city = "ObservableObject, @Published, x.publisher in a string"
+    var text: AnyPublisher<String, Never> { $city.eraseToAnyPublisher() }
+    let kind = Kind.Published
+    var publisher: AnyPublisher<Int, Never> { Just(1).eraseToAnyPublisher() }
+}
+""",
+    "Sources/goodAlone/NoFoundation.swift": """import OpenCombine
+final class N: ObservableObject { @Published var count = 0 }
+""",
+    "Sources/goodAlone/DispatchOnly.swift": """import Foundation
+import OpenCombineDispatch
+protocol Watched: ObservableObject {}
+let queue = DispatchQueue.main.ocombine
+""",
+    "Lessons/good/Exercises/1-x/Checks.swift": """import CellKit
+import Foundation
+import OpenCombine
+typealias Published = OpenCombine.Published
+typealias ObservableObject = OpenCombine.ObservableObject
+""",
+    "Lessons/good/Exercises/1-x/Starter.swift": """import Foundation
+import OpenCombine
+final class WeatherViewModel: ObservableObject { @Published var city = "" }
+""",
+    "Sources/goodPublisher/Property.swift": """struct Property<Element> { var publisher: Int { 0 } }
+""",
+    "Sources/goodPublisher/Use.swift": """import OpenCombine
+import OpenCombineDispatch
+final class ViewModel { let state: Property<String> }
+let a = viewModel.state.publisher
+let b = [1, 2].publisher
+let c = (1...3).publisher
+let d = x.ocombine.publisher
+let e = Just(1).receive(on: DispatchQueue.main.ocombine)
+let f = Scheduled(scheduler: DispatchQueue.test.eraseToAnyScheduler())
+let g = Just(1).receive(on: DispatchQueue(label: "q").ocombine, options: nil)
+let h = Sink(.publisher)
+""",
     "scripts/good-script": """#!/usr/bin/env bash
 # sed -i 's/x/y/' in a comment; readlink -f; ldd
 sed -i.bak 's/a/b/' file.txt && rm file.txt.bak
@@ -169,18 +275,18 @@ def run(check):
             with open(os.path.join(folder, path), "w") as handle:
                 handle.write(text)
             for number, line in enumerate(text.split("\n"), 1):
-                m = re.search(r"<-- FINDING: (.*?)( \*/)?$", line)
-                if m: expected.append((path, number, m.group(1)))
+                for words in re.findall(r"<-- FINDING: (.*?)(?= <-- FINDING: | \*/$|$)", line):
+                    expected.append((path, number, words))
         result = subprocess.run([sys.executable, check, "--root", folder], capture_output=True, text=True)
         findings = result.stdout.splitlines()
-        failures = []
+        failures, matched = [], set()  # each marker takes a finding of its own
         for path, number, words in expected:
             prefix = "%s:%d: " % (path, number)
-            if not any(f.startswith(prefix) and words in f for f in findings):
-                failures.append("not reported: %s%s" % (prefix, words))
-        for finding in findings:
-            path = finding.split(":", 1)[0]
-            if "/good" in path or not any(finding.startswith("%s:%d: " % (p, n)) for p, n, _ in expected):
+            found = [k for k, f in enumerate(findings) if k not in matched and f.startswith(prefix) and words in f]
+            if found: matched.add(found[0])
+            else: failures.append("not reported: %s%s" % (prefix, words))
+        for k, finding in enumerate(findings):
+            if "/good" in finding.split(":", 1)[0] or k not in matched:
                 failures.append("reported, but should not be: " + finding)
         if result.returncode != 1:
             failures.append("exit status %d with findings (expected 1)" % result.returncode)
