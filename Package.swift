@@ -93,6 +93,16 @@ let lessonTestTargets: [Target] = lessonFolders.filter { folders(in: "Tests").co
     .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + dependencies(importedIn: "Tests/\(name)Tests", except: name))
 }
 
+/// libedit, from the system. Linux: `apt-get install libedit-dev` (found through pkg-config).
+/// macOS: part of the SDK (histedit.h, libedit.tbd), so pkg-config is not asked there: it would
+/// warn at every build that libedit.pc is missing and suggest Homebrew's libedit, which, once
+/// installed, would silently replace the SDK's.
+#if os(Linux)
+let libedit = Target.systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])])
+#else
+let libedit = Target.systemLibrary(name: "CLibEdit")
+#endif
+
 let package = Package(
     name: "mvvm-playground",
     platforms: [.macOS(.v15)],
@@ -115,12 +125,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
-        // libedit, from the system: `apt-get install libedit-dev` on Debian/Ubuntu, in the SDK on macOS.
-        .systemLibrary(
-            name: "CLibEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
-        ),
+        libedit,
         // An exclusive flock(2) on a lock file, waited for with a timeout; reading a file without blocking (regular
         // files only); writing one safely (through symbolic links, atomically, devices and pipes in place, several
         // files all or none). Shared by the history file (LineEditing), the progress file and the learner's files
@@ -195,8 +200,9 @@ let package = Package(
             ],
             // Swift cells run in the shell's process: each cell's library binds its references to
             // the lessons (and to earlier cells) to this executable's symbols, so it exports them.
-            // (On macOS an executable's symbols are exported as they are; cells link with
-            // `-undefined dynamic_lookup`.)
+            // (On macOS a debug build's executable exports its symbols as they are, and cells link
+            // with `-undefined dynamic_lookup`; a release build is linked with `-dead_strip`, but
+            // cells refuse release builds anyway: they need the lessons built for testing.)
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]
         ),
         // `playground present` and `playground follow`, which `playground` execs: the only program

@@ -3,7 +3,7 @@ import PlaygroundKit
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Darwin)
-@preconcurrency import Darwin
+import Darwin
 #endif
 
 /// What a Swift cell, loaded into the shell's own process, reaches the live lesson through.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Darwin)
-@preconcurrency import Darwin
+import Darwin
 #endif
 import PlaygroundKit
 

@@ -38,7 +38,10 @@ public struct BuildManifest: Sendable, Equatable {
         let buildRoot = folder.deletingLastPathComponent().deletingLastPathComponent()
         let manifestPath = buildRoot.appending(path: configuration + ".yaml").path
         guard let text = try? String(contentsOfFile: manifestPath, encoding: .utf8) else {
-            throw Unavailable(reason: "the build this playground comes from is not here (\(manifestPath) is missing)")
+            // SwiftPM's native build system writes it; the swiftbuild system (opt-in in Swift 6.3,
+            // expected to become the default) does not: say how to build so that cells can work.
+            throw Unavailable(reason: "the build this playground comes from is not here (\(manifestPath) is missing): "
+                + "build it with SwiftPM's native build system ('swift build --build-system native'), which writes it")
         }
         var commands: [[String]] = []
         for line in text.split(separator: "\n") {

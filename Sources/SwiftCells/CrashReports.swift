@@ -7,8 +7,12 @@ import Foundation
 /// Darwin backtraces only programs that may be debugged (the `get-task-allow` entitlement), and a
 /// program forced to without it prints a warning at every start: a program swiftc linked has no
 /// entitlements, so it is signed ad hoc with that one first, as SwiftPM signs its debug builds.
-enum CrashReports {
-    static let settings = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,sanitize=no"
+public enum CrashReports {
+    /// The backtracer's settings for learner code (and the worker that runs cells). Inherited by
+    /// what that code starts, among it the toolchain's own programs: on a Mac those are privileged
+    /// (hardened) and would print "backtrace-on-crash is not supported for privileged executables"
+    /// into a compile's output; `warnings=suppressed` keeps them quiet.
+    public static let settings = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,sanitize=no,warnings=suppressed"
 
     /// Readies `program` (in a folder of its own) for backtraces; the `SWIFT_BACKTRACE` to run it with.
     static func prepare(_ program: String, limits: ChildProcess.Limits) -> String {

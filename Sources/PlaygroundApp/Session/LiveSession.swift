@@ -5,7 +5,7 @@ import SwiftCells
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Darwin)
-@preconcurrency import Darwin
+import Darwin
 #endif
 
 /// The worker's side of a supervised session (see ``SessionSupervisor``): cells run in this

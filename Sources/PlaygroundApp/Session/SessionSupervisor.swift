@@ -123,8 +123,7 @@ public enum SessionSupervisor {
         let defaults = (environment.removeValue(forKey: defaultsVariable) ?? "").split(separator: ",").compactMap { Int32($0) }
         environment[roleVariable] = "worker"
         environment[folderVariable] = folder
-        environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"]
-            ?? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,sanitize=no"
+        environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? CrashReports.settings
         guard let worker = SessionSpawn.start(executable, arguments: CommandLine.arguments, environment: environment,
                                               defaults: defaults) else { exit(1) }
         SessionSpawn.child.pointee = worker

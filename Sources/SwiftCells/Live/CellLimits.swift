@@ -3,15 +3,16 @@ import Foundation
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Darwin)
-@preconcurrency import Darwin
+import Darwin
 #endif
 
 /// Limits on a cell while it runs in the shell's process, put back afterwards: how much more
 /// memory it may map (`RLIMIT_AS` above what the shell uses already) and how much output it may
 /// write (`RLIMIT_FSIZE` on its output file; writes past it fail quietly, `SIGXFSZ` is ignored).
 ///
-/// The memory limit is `PLAYGROUND_CELL_MEMORY_LIMIT` (a size in MiB, default 2048). macOS does
-/// not enforce `RLIMIT_AS`; there a runaway allocation is stopped by the system, or not at all.
+/// The memory limit is `PLAYGROUND_CELL_MEMORY_LIMIT` (a size in MiB, default 2048), above the
+/// address space mapped when the cell starts. XNU enforces `RLIMIT_AS` too, but refuses a limit
+/// below what is mapped already, so both systems need that size (`mappedBytes()`).
 struct CellLimits {
     static let defaultMemoryMiB = 2048
     let memoryBytes: UInt64
@@ -60,14 +61,18 @@ struct CellLimits {
     static let fileSize = RLIMIT_FSIZE
     #endif
 
-    /// The address space this process has mapped now (Linux: `/proc/self/statm`); 0 elsewhere.
+    /// The address space this process has mapped now (Linux: `/proc/self/statm`; Darwin: the
+    /// task's virtual size from `proc_pidinfo`); 0 when it cannot be read.
     static func mappedBytes() -> rlim_t {
         #if os(Linux)
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
               let pages = rlim_t(text.split(separator: " ").first ?? "") else { return 0 }
         return pages * rlim_t(sysconf(Int32(_SC_PAGESIZE)))
         #else
-        return 0
+        var info = proc_taskinfo()
+        let size = Int32(MemoryLayout<proc_taskinfo>.size)
+        guard proc_pidinfo(getpid(), PROC_PIDTASKINFO, 0, &info, size) == size else { return 0 }
+        return rlim_t(info.pti_virtual_size)
         #endif
     }
 }
