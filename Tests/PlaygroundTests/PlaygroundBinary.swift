@@ -1,6 +1,7 @@
 import Foundation
 import PlaygroundKit
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -78,8 +79,9 @@ enum PlaygroundBinary {
         let group = DispatchGroup()
         for (pipe, sink) in [(stdout, outputData), (stderr, errorData)] {
             group.enter()
+            let handle = CrossThread(pipe.fileHandleForReading)
             DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                let data = handle.value.readDataToEndOfFile()
                 sink.withValue { $0 = data }
                 group.leave()
             }

@@ -43,10 +43,10 @@ final class RoomProcess: @unchecked Sendable {
         process.standardError = stderr
         try process.run()
         for (pipe, sink) in [(stdout, output), (stderr, errors)] {
-            let handle = pipe.fileHandleForReading
+            let handle = CrossThread(pipe.fileHandleForReading)
             let thread = Thread {
                 while true {
-                    let data = handle.availableData
+                    let data = handle.value.availableData
                     if data.isEmpty { return }
                     sink.withValue { $0.append(data) }
                 }

@@ -33,7 +33,8 @@ public enum Swiftc {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        let running = CrossThread(process)
+        let watchdog = DispatchWorkItem { if running.value.isRunning { running.value.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
