@@ -146,7 +146,10 @@ public final class LiveCellRunner {
         }
         let watchdog = Watchdog(limit: configuration.runLimits.time, cell: cell, hooks: hooks)
         let applied = limits.apply()
+        // Signal actions, the working folder, standard input, the terminal: as the shell needs them.
+        let state = ProcessState.save()
         _ = LessonOutput.forwardingToStandardOutput { loaded.entry(0, nil) }
+        state.restore()
         applied.restore()
         watchdog.stop()
         output.restore()
