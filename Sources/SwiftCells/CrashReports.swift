@@ -35,4 +35,17 @@ public enum CrashReports {
         return settings
         #endif
     }
+
+    /// The crash reports the backtracer wrote into `folder` (`output-to=` a folder: one file per
+    /// crash), oldest first, taken: read and removed, so each is read once.
+    public static func take(from folder: String) -> String {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        var text = ""
+        for name in names {
+            let path = folder + "/" + name
+            if let data = FileManager.default.contents(atPath: path) { text += String(decoding: data.prefix(1 << 20), as: UTF8.self) + "\n" }
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        return text
+    }
 }

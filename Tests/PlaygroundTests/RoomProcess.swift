@@ -24,7 +24,8 @@ final class RoomProcess: @unchecked Sendable {
 
     /// `openFiles`: run under `ulimit -n` of that many (through `/bin/sh`), as a laptop's
     /// default limit would have it.
-    init(_ name: String, _ arguments: [String], folder: URL, openFiles: Int? = nil) throws {
+    /// `environment`: more variables for the process (a setting a test controls).
+    init(_ name: String, _ arguments: [String], folder: URL, openFiles: Int? = nil, environment: [String: String] = [:]) throws {
         self.name = name
         let binary = try #require(PlaygroundBinary.url, "the playground binary was not built next to the tests")
         let home = folder.appendingPathComponent(name)
@@ -36,7 +37,8 @@ final class RoomProcess: @unchecked Sendable {
             process.executableURL = binary
             process.arguments = arguments
         }
-        process.environment = PlaygroundBinary.environment(stateHome: home, extra: ["XDG_DATA_HOME": home.appendingPathComponent("data").path])
+        process.environment = PlaygroundBinary.environment(stateHome: home, extra: ["XDG_DATA_HOME": home.appendingPathComponent("data").path]
+            .merging(environment) { $1 })
         let stdout = Pipe(), stderr = Pipe()
         process.standardInput = input
         process.standardOutput = stdout

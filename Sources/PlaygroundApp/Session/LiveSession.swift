@@ -38,14 +38,19 @@ final class LiveSession {
         showTimings = environment["PLAYGROUND_TIMINGS"] == "1"
         let file = SessionRecordFile(folder: folder)
         self.file = file
-        let parent = getppid()
+        // The shell's parent as a cell found it: a parent already gone then (killed from outside at
+        // the prompt) is not the cell's doing.
+        let before = ParentAtStart()
         let hooks = LiveCellRunner.Hooks(
-            willRun: { cell in file.update { $0.running = cell } },
+            willRun: { cell in
+                before.note()
+                file.update { $0.running = cell }
+            },
             interrupted: { BusyInterrupt.pressed != 0 },
             abandoning: { cell in file.update { $0.running = cell } },
             // Kept, it would end the next guardian too when the lesson is built again.
             rejects: {
-                guard getppid() != parent || ProcessTree.isDying(parent) else { return nil }
+                guard before.changed() else { return nil }
                 return "it ended the shell's parent process, so it is not kept (the shell starts again under a new one)"
             })
         runner = LiveCellRunner(folder: folder + "/cells", configuration: SwiftRunner.Configuration(environment: environment),
@@ -111,15 +116,47 @@ final class LiveSession {
             }
             return Shell.Response(text: StyledText("(A cell ended the shell's guardian process, so the shell started again under a new one; the lesson is as it was.)\n", .dim))
         }
-        guard let culprit = record.pending else { return notice }
-        file.update { $0.restoring = true }
+        let report = CrashReports.take(from: SessionSupervisor.crashFolder(file.folder))
+        var journal = record.journal
         let blame: Shell.Culprit
-        if let running = record.running {
-            blame = .cell(label: running.label, run: LiveCellRunner.afterCrash(running, status: record.lastStatus, memoryLimit: runner.memoryLimitDescription))
+        if let culprit = record.pending {
+            let earlier = Set(journal.cells.map(\.label)).subtracting([record.running?.label].compactMap { $0 })
+            if let running = record.running, let crash = LiveCellRunner.leftRunningCrash(report, labels: earlier, status: record.lastStatus) {
+                // The crash was in work an earlier cell left running, while this one ran: that cell
+                // goes; this one, which did not finish, is not kept either.
+                journal.entries.removeAll { if case .cell(let cell) = $0 { cell.label == crash.label } else { false } }
+                var run = crash.run
+                run.output = LiveCellRunner.afterCrash(running, status: record.lastStatus, memoryLimit: runner.memoryLimitDescription).output
+                blame = .leftRunning(label: crash.label, run: run)
+            } else if let running = record.running {
+                blame = .cell(label: running.label, run: LiveCellRunner.afterCrash(running, status: record.lastStatus,
+                                                                                  memoryLimit: runner.memoryLimitDescription, report: report))
+            } else {
+                blame = .line(culprit, ending: record.lastEnding ?? "it ended")
+            }
+        } else if let ending = record.atPrompt {
+            // Between commands: work a cell left running crashed (its frames name the cell), or the
+            // process was ended from outside.
+            let labels = Set(journal.cells.map(\.label))
+            var crash = LiveCellRunner.leftRunningCrash(report, labels: labels, status: record.lastStatus)
+            if crash == nil, record.lastStatus != 128 + SIGKILL, record.lastStatus != 128 + SIGHUP, let newest = journal.cells.last {
+                // A crash no frame of a cell names: kept, the newest cell's work would crash again
+                // as the lesson is built; without it, the next crash names the cell before.
+                let status = record.lastStatus ?? 0
+                let how = status > 128 ? "it crashed (signal \(status - 128))" : "it ended the process (exit \(status))"
+                crash = (newest.label, CodeRun(ending: .crashed(message: how + "; no frame named a cell, so the newest cell is taken for the one that started it", location: nil)))
+            }
+            if let crash {
+                journal.entries.removeAll { if case .cell(let cell) = $0 { cell.label == crash.label } else { false } }
+                blame = .leftRunning(label: crash.label, run: crash.run)
+            } else {
+                blame = .outside(ending: ending)
+            }
         } else {
-            blame = .line(culprit, ending: record.lastEnding ?? "it ended")
+            return notice
         }
-        var response = shell.recover(record.journal, culprit: blame)
+        file.update { $0.restoring = true }
+        var response = shell.recover(journal, culprit: blame)
         if showTimings, let endedAt = record.endedAt {
             response.text.line(String(format: "(brought back in %.3f s)", Date().timeIntervalSince1970 - endedAt), .dim)
         }
@@ -128,13 +165,14 @@ final class LiveSession {
             text.append(response.text)
             response.text = text
         }
-        let journal = shell.journal
+        let rebuilt = shell.journal
         file.update { record in
-            record.journal = journal
+            record.journal = rebuilt
             record.pending = nil
             record.running = nil
+            record.atPrompt = nil
             record.restoring = false
-            record.failures += 1
+            if case .outside = blame {} else { record.failures += 1 }
         }
         return response
     }
@@ -154,5 +192,21 @@ private final class ShellBox: @unchecked Sendable {
 
     init(_ shell: Shell) {
         self.shell = shell
+    }
+}
+
+/// The shell's parent process when a cell started, to tell whether the cell ended it.
+private final class ParentAtStart {
+    private var parent = getppid()
+    private var dying = false
+
+    func note() {
+        parent = getppid()
+        dying = ProcessTree.isDying(parent)
+    }
+
+    /// The parent is another, or is dying now and was not before.
+    func changed() -> Bool {
+        getppid() != parent || (!dying && ProcessTree.isDying(parent))
     }
 }

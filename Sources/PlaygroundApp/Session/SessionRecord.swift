@@ -33,6 +33,9 @@ struct SessionRecord: Codable, Equatable {
     var failures = 0
     /// Why the session could not be brought back, for the next shell to say.
     var notice: String?
+    /// How the last worker ended between commands, not as asked (`signal 4`: work a cell left
+    /// running crashed, or the process was killed at the prompt): the next worker says so.
+    var atPrompt: String?
     /// The worker lost its guardian (a cell ended it) and ended between commands to be started
     /// again under a new one: the next worker builds the lesson again, quietly.
     var relaunch = false
@@ -44,6 +47,8 @@ final class SessionRecordFile: @unchecked Sendable {
     let folder: String
     private let lock = NSLock()
     private var record: SessionRecord
+    /// Whether the file was there but could not be read when this was made: damaged.
+    let wasDamaged: Bool
 
     var path: String { folder + "/session.json" }
 
@@ -53,6 +58,9 @@ final class SessionRecordFile: @unchecked Sendable {
         if let data = FileManager.default.contents(atPath: folder + "/session.json"),
            let loaded = try? JSONDecoder().decode(SessionRecord.self, from: data) {
             record = loaded
+            wasDamaged = false
+        } else {
+            wasDamaged = FileManager.default.fileExists(atPath: folder + "/session.json")
         }
     }
 

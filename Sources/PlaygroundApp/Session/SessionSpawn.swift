@@ -59,11 +59,18 @@ enum SessionSpawn {
         }
     }
 
-    /// Waits for `pid` (retrying when a signal interrupts the wait); nil when it is not our child.
+    /// Waits for `pid` to end (retrying when a signal interrupts the wait); nil when it is not our
+    /// child. A child stopped with SIGSTOP (a cell's `raise(SIGSTOP)`, which would stop the cell's
+    /// watchdog with it, so that neither the time limit nor Ctrl-C could end it) is continued at
+    /// once; a stop the terminal asked for (Ctrl-Z: SIGTSTP, SIGTTIN, SIGTTOU) is left to job control.
     static func wait(for pid: pid_t) -> Ending? {
         var status: Int32 = 0
         while true {
-            let result = waitpid(pid, &status, 0)
+            let result = waitpid(pid, &status, WUNTRACED)
+            if result == pid, status & 0xff == 0x7f {
+                if (status >> 8) & 0xff == SIGSTOP { kill(pid, SIGCONT) }
+                continue
+            }
             if result == pid { break }
             if result == -1, errno == EINTR { continue }
             return nil

@@ -52,6 +52,7 @@ public enum SessionSupervisor {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         ProcessTree.becomeSubreaper()
         let handled = SessionSpawn.forwardTermination()
+        let window = restartWindow(ProcessInfo.processInfo.environment)
         var starts: [ContinuousClock.Instant] = []
         var relaunches: [ContinuousClock.Instant] = []
         var status: Int32 = 1
@@ -74,18 +75,38 @@ public enum SessionSupervisor {
             }
             // Read only now: the worker saved it up to its end.
             let file = SessionRecordFile(folder: folder)
-            let record = file.current
+            var record = file.current
             status = record.ended ? record.exitStatus : ending.status
-            if record.ended || SessionSpawn.terminated.pointee != 0 || (record.pending == nil && !record.restoring && !record.relaunch) { break }
-            // Ended in the middle of a command: whatever its cells started ends too, then a new worker.
+            if record.ended || SessionSpawn.terminated.pointee != 0 { break }
+            if file.wasDamaged {
+                // A cell wrote over the record: the journal is gone with it, the session is not.
+                file.update { record in
+                    record = SessionRecord()
+                    record.notice = "The session's record was damaged (by a cell?), so the lesson starts afresh; your page is kept ('page')."
+                    record.lastStatus = ending.status
+                }
+                record = file.current
+            } else if record.pending == nil && !record.restoring && !record.relaunch {
+                // Between commands, not as asked. Hung up or terminated from outside: the session
+                // ends. Otherwise (a crash in work a cell left running, `kill -9` of the shell's
+                // process at the prompt, the system out of memory) the shell starts again.
+                if case .signalled(let signal) = ending, [SIGHUP, SIGTERM, SIGPIPE].contains(signal) { break }
+                file.update { record in
+                    record.atPrompt = describe(ending)
+                    record.lastStatus = ending.status
+                }
+                record = file.current
+            }
+            // Whatever the last worker's cells started ends too, then a new worker.
             ProcessTree.endChildren(except: [])
-            starts = starts.filter { ContinuousClock.now - $0 < .seconds(30) }
+            starts = starts.filter { ContinuousClock.now - $0 < window }
             if record.relaunch {
-                relaunches = relaunches.filter { ContinuousClock.now - $0 < .seconds(30) } + [.now]
+                relaunches = relaunches.filter { ContinuousClock.now - $0 < window } + [.now]
                 // Asked for, not a failure, unless it keeps happening (a cell that ends every new
                 // guardian as the lesson is built again): then the lesson starts afresh.
                 if relaunches.count <= 5 {
-                    starts.removeLast()
+                    // Not counted among the restarts (the window may hold none of them by now).
+                    if !starts.isEmpty { starts.removeLast() }
                     continue
                 }
                 file.update { record in
@@ -101,6 +122,7 @@ public enum SessionSupervisor {
                 record.lastStatus = ending.status
                 record.endedAt = Date().timeIntervalSince1970
                 if record.restoring || starts.count > 10 {
+                    record.atPrompt = nil
                     // Building the lesson again took the shell down too: start afresh.
                     record.notice = "The lesson could not be brought back (the shell ended again while rebuilding it), so it starts afresh."
                     record.journal = .init(nextCell: record.journal.nextCell)
@@ -114,6 +136,19 @@ public enum SessionSupervisor {
         return status
     }
 
+    /// How far back restarts count towards "the shell keeps ending": `PLAYGROUND_SESSION_RESTART_WINDOW`
+    /// (seconds; tests make it 0 to see a session as old as they need), 30 s otherwise.
+    static func restartWindow(_ environment: [String: String]) -> Duration {
+        if let text = environment["PLAYGROUND_SESSION_RESTART_WINDOW"], let seconds = Double(text), seconds >= 0, seconds < 1e6 {
+            return .milliseconds(Int64(seconds * 1000))
+        }
+        return .seconds(30)
+    }
+
+    /// Where the worker's crash reports go (the Swift runtime's backtracer writes one file per
+    /// crash): read by the next worker to find the cell whose code crashed.
+    static func crashFolder(_ folder: String) -> String { folder + "/crashes" }
+
     /// Runs the guardian: starts the worker, waits for it, ends as it ended.
     public static func guardWorker(folder: String) -> Never {
         guard let executable = SessionSpawn.executablePath() else { exit(1) }
@@ -123,7 +158,13 @@ public enum SessionSupervisor {
         let defaults = (environment.removeValue(forKey: defaultsVariable) ?? "").split(separator: ",").compactMap { Int32($0) }
         environment[roleVariable] = "worker"
         environment[folderVariable] = folder
-        environment["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? CrashReports.settings
+        // A crash report names the cell whose code crashed, also for work a cell left running after
+        // it returned, when the crash comes at the prompt: into a file, for the next worker to read.
+        if environment["SWIFT_BACKTRACE"] == nil {
+            let crashes = crashFolder(folder)
+            try? FileManager.default.createDirectory(atPath: crashes, withIntermediateDirectories: true)
+            environment["SWIFT_BACKTRACE"] = CrashReports.settings + ",output-to=" + crashes
+        }
         guard let worker = SessionSpawn.start(executable, arguments: CommandLine.arguments, environment: environment,
                                               defaults: defaults) else { exit(1) }
         SessionSpawn.child.pointee = worker

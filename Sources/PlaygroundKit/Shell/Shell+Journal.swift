@@ -146,10 +146,14 @@ extension Shell {
 
 /// Coming back after the shell ended in the middle of a command.
 extension Shell {
-    /// What took the shell down: a cell (how its run ended, with what it printed), or a line.
+    /// What took the shell down: a cell (how its run ended, with what it printed), or a line; or,
+    /// at the prompt, work an earlier cell left running (`journal` is then without that cell), or
+    /// something outside the shell (`kill -9`, the system out of memory: `journal` is whole).
     public enum Culprit {
         case cell(label: String, run: CodeRun)
         case line(String, ending: String)
+        case leftRunning(label: String, run: CodeRun)
+        case outside(ending: String)
     }
 
     /// Builds the lesson again from `journal` (saved before the culprit, so without it) and says
@@ -166,6 +170,14 @@ extension Shell {
             what = "'\(line.shortened)'"
             let word = line.trimmingWhitespace.split(separator: " ").first.map(String.init) ?? line
             outcome = CommandOutcome(.nothing, error: .commandFailed(command: word, message: "'\(line.shortened)' took the shell down (\(ending))"))
+        case .leftRunning(let label, let run):
+            what = label
+            outcome = CommandOutcome(.styled(CodeRunRenderer.render(run, emptyOutput: nil)),
+                                     error: .cellFailed("work \(label) left running crashed after the cell returned, so \(label) is no longer kept"))
+        case .outside(let ending):
+            what = ""
+            outcome = CommandOutcome(.styled(StyledText("The shell's process ended at the prompt (\(ending)): killed from outside, "
+                + "or by the system for running out of memory.\n", .warning)))
         }
         var response = respond(to: outcome)
         guard let restored = restore(journal) else {
@@ -174,7 +186,13 @@ extension Shell {
         }
         let cells = swift.journal.filter { !Self.isLine($0) }.count
         let lines = restored.kept - cells
-        response.text.line("The shell started again without \(what): \(current?.type.id ?? "the lesson") is as it was just before it, at step \(current?.position ?? 0) "
+        let how: String
+        switch culprit {
+        case .cell, .line: how = "without \(what): \(current?.type.id ?? "the lesson") is as it was just before it"
+        case .leftRunning: how = "without \(what), whose work crashed: \(current?.type.id ?? "the lesson") is as it was otherwise"
+        case .outside: how = "and \(current?.type.id ?? "the lesson") is as it was"
+        }
+        response.text.line("The shell started again \(how), at step \(current?.position ?? 0) "
             + "(\(lines) step\(lines == 1 ? "" : "s") and command\(lines == 1 ? "" : "s"), \(cells) cell\(cells == 1 ? "" : "s") kept).", .dim)
         Self.describeLost(restored, in: &response.text)
         return response

@@ -10,8 +10,10 @@ extension LiveCellRunner {
     /// How a cell ended that took the shell's process with it, read after the shell started again:
     /// what it printed (its output file), and why it ended. `status` is the process's, as a shell
     /// reports it (128 plus the signal for a signal); nil when unknown.
-    public static func afterCrash(_ cell: RunningCell, status: Int32?, memoryLimit: String) -> CodeRun {
-        let printed = CellOutputFile.read(cell.output, limit: 1 << 20)
+    /// `report`: the backtracer's report, when it went to a file of its own.
+    public static func afterCrash(_ cell: RunningCell, status: Int32?, memoryLimit: String, report: String = "") -> CodeRun {
+        var printed = CellOutputFile.read(cell.output, limit: 1 << 20)
+        printed.text += report
         if let stopped = cell.stopped {
             let ending: CodeRun.Ending = stopped.hasPrefix("Ctrl-C") ? .interrupted : .timedOut(seconds: Self.seconds(in: stopped))
             return CodeRun(output: printed.text, discardedBytes: printed.discarded, ending: ending)
@@ -43,4 +45,15 @@ extension LiveCellRunner {
 
     /// The memory limit as the learner set it, for messages.
     public var memoryLimitDescription: String { "\(limits.memoryBytes >> 20) MiB" }
+
+    /// Work a cell left running that crashed the shell's process at the prompt, from the crash
+    /// `report`: the innermost frame in one of the page's cells (`labels`: `cell 3`) names it.
+    /// Nil when no frame is in a cell.
+    public static func leftRunningCrash(_ report: String, labels: Set<String>, status: Int32?) -> (label: String, run: CodeRun)? {
+        let crash = OutputReading.crash(report, files: labels)
+        guard let location = crash.location else { return nil }
+        var message = crash.message
+        if message == "the program crashed", let status, status > 128 { message = "it crashed (signal \(status - 128))" }
+        return (location.file, CodeRun(ending: .crashed(message: message, location: location)))
+    }
 }
