@@ -25,18 +25,23 @@ import TestSupport
 
     @Test func thePageFollowsTheCellsAndResumeBringsItBack() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let runner = SwiftCellShellTests.FakeRunner()
-        let first = shell(runner)
-        first.send("open fake")
-        first.send("next")
-        first.send("swift var n = 1")
-        first.send("swift n += 1")
-        #expect(try String(contentsOf: pageFile, encoding: .utf8) == "// ── cell 1\nvar n = 1\n\n// ── cell 2\nn += 1\n")
-        first.send("undo")
-        #expect(try String(contentsOf: pageFile, encoding: .utf8) == "// ── cell 1\nvar n = 1\n")
-        // Opening the lesson again leaves the saved page for `resume`.
-        first.send("open fake")
-        #expect(try String(contentsOf: pageFile, encoding: .utf8) == "// ── cell 1\nvar n = 1\n")
+        do {
+            let runner = SwiftCellShellTests.FakeRunner()
+            let first = shell(runner)
+            first.send("open fake")
+            first.send("next")
+            first.send("swift var n = 1")
+            first.send("swift n += 1")
+            #expect(try String(contentsOf: pageFile, encoding: .utf8) == "// ── cell 1\nvar n = 1\n\n// ── cell 2\nn += 1\n")
+            first.send("undo")
+            #expect(try String(contentsOf: pageFile, encoding: .utf8) == "// ── cell 1\nvar n = 1\n")
+            // Opening the lesson again brings the saved page back: the same cells, the same file.
+            let opened = first.send("open fake")
+            #expect(opened.text.plain.contains("Your page is back: 1 cell ran again"), "\(opened.text.plain)")
+            #expect(runner.requests.map(\.cell) == ["var n = 1", "n += 1", "var n = 1"])
+            #expect(try String(contentsOf: pageFile, encoding: .utf8) == "// ── cell 1\nvar n = 1\n")
+            #expect(!FileManager.default.fileExists(atPath: pageFile.path + ".1"), "nothing was lost, so nothing is kept aside")
+        }  // The first shell is gone (quit): its page file is free for the next.
 
         let later = SwiftCellShellTests.FakeRunner()
         let second = shell(later)

@@ -62,11 +62,29 @@ extension Shell {
             return .failure(.commandFailed(command: "undo", message: "nothing to undo: the lesson is as 'open' or 'reset' left it"))
         }
         let entries = Array(swift.journal.dropLast())
+        if let startAgain = environment.startAgain {
+            // In a new process: what the earlier cells started in this one ends with it, and they
+            // run once there, so nothing they did in the playground is done twice.
+            var journal = self.journal
+            journal.entries = entries
+            startAgain(journal, last.described)
+            return CommandOutcome(.nothing)
+        }
         let restored = rebuild(lesson.type, number: lesson.number, from: entries)
         var text = StyledText()
         text.line("Took back \(last.described): the lesson is as it was before it, at step \(current?.position ?? 0).", .dim)
         Self.describeLost(restored, in: &text)
         return CommandOutcome(.styled(text))
+    }
+
+    /// `undo` finished in a new process (``Environment/startAgain``): the lesson built from
+    /// `journal` quietly, and what `undo` says of `what` it took back.
+    public func tookBack(_ what: String, journal: SessionJournal) -> Response {
+        let restored = restore(journal)
+        var text = StyledText()
+        text.line("Took back \(what): the lesson is as it was before it, at step \(current?.position ?? 0).", .dim)
+        if let restored { Self.describeLost(restored, in: &text) }
+        return Response(text: text)
     }
 
     static func describeLost(_ restored: Restored, in text: inout StyledText) {

@@ -1,20 +1,45 @@
 import Foundation
 
 /// The page kept with the learner's work: each change to the cells of the live lesson is written to
-/// `pages/<lesson>.swift` in the workspace (interactive sessions only, as progress is), one
-/// `// ── cell N` line before each cell; `resume` runs them again once the lesson is back at its step.
+/// the lesson's page file in the workspace (interactive sessions only, as progress is), one
+/// `// ── cell N` line before each cell. Opening the lesson (and `resume`) runs them again. The page
+/// is never silently lost: see ``PageBook`` for which file a shell writes and what is kept aside.
 extension Shell {
     static let cellMarker = "// ── cell "
 
+    /// After a line: the page follows the cells (`line` nil: a Swift-mode line); a lesson just
+    /// opened gets its page back. Resetting the lesson leaves the page file as it is.
+    func keepPage(after line: String?, cellsBefore: [JournalEntry], response: inout Response) {
+        let word = line?.trimmingWhitespace.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() }
+        if word == "open", !response.failed, !movesMuted {
+            swift.pages.release(except: current?.type.id)
+            if let page = bringBackPage() { response.text.append(page) }
+            return
+        }
+        if line == nil || word != "reset", swift.journal.filter({ !Self.isLine($0) }) != cellsBefore { savePage() }
+    }
+
+    /// The file this shell writes `lesson`'s page to: its own (``PageBook``), or the main one when
+    /// no lock can be had.
+    func pageFile(lesson: String, in workspace: Workspace) -> URL {
+        swift.pages.file(for: lesson, in: workspace) ?? workspace.pageFile(lesson: lesson)
+    }
+
     /// Writes the open lesson's page, when it changed and the session keeps the learner's work.
+    /// A page about to lose cells (other than its newest) is kept aside first.
     func savePage() {
         guard environment.progress != nil, let workspace = environment.workspace, let current else { return }
         let cells = page(of: current)
         let text = cells.enumerated().map { index, cell in "\(Self.cellMarker)\(index + 1)\n\(cell.code)\n" }.joined(separator: "\n")
-        let file = workspace.pageFile(lesson: current.type.id)
-        if (try? workspace.read(file)) == text { return }
-        if cells.isEmpty, !FileManager.default.fileExists(atPath: file.path) { return }
+        let file = pageFile(lesson: current.type.id, in: workspace)
+        let exists = FileManager.default.fileExists(atPath: file.path)
+        let old = try? workspace.read(file)
+        if old == text || (cells.isEmpty && !exists) { return }
         do {
+            if exists, old.map({ PageBook.keepsItsCells(old: Self.savedCells($0), new: cells.map(\.code.trimmingWhitespace)) }) != true {
+                let kept = try PageBook.keepAside(file)
+                progressProblems.append("your page as it was (\(Self.savedCells(old ?? "").count) cells) is kept in \(kept.path)")
+            }
             try workspace.write(text, to: file)
         } catch {
             progressProblems.append("your page could not be saved to \(file.path): \(error.localizedDescription)")
@@ -40,23 +65,40 @@ extension Shell {
         }.filter { !$0.isEmpty }
     }
 
-    /// After `resume` brought the lesson back to its step: the saved page's cells run again,
-    /// quietly. Returns what to say about it; nil when there was no page.
+    /// After `open` or `resume` brought the lesson back: the saved page's cells run again, quietly,
+    /// with a line that says how many before they do. Returns what to say about it; nil when there
+    /// was no page. Cells that no longer run leave the page, which is kept aside with them first.
     func bringBackPage() -> StyledText? {
         guard environment.progress != nil, environment.runCell != nil, let workspace = environment.workspace, let current else { return nil }
-        guard let text = try? workspace.read(workspace.pageFile(lesson: current.type.id)) else { return nil }
+        let file = pageFile(lesson: current.type.id, in: workspace)
+        var said = StyledText()
+        if file != workspace.pageFile(lesson: current.type.id) {
+            said.line("\(current.type.id)'s page is open in another playground, so this one keeps its cells in \(file.path).", .warning)
+        }
+        let text: String
+        do {
+            text = try workspace.read(file)
+        } catch {
+            guard FileManager.default.fileExists(atPath: file.path) else { return said.isEmpty ? nil : said }
+            // A page that cannot be read is kept as it is, beside the one this session starts.
+            if let kept = try? PageBook.keepAside(file) {
+                try? FileManager.default.removeItem(at: file)
+                said.line("Your page could not be read (\(error.localizedDescription)); it is kept as \(kept.path).", .warning)
+            }
+            return said
+        }
         let cells = Self.savedCells(text)
-        guard !cells.isEmpty else { return nil }
+        guard !cells.isEmpty else { return said.isEmpty ? nil : said }
+        environment.show?(StyledText("Bringing back your page: \(cells.count) cell\(cells.count == 1 ? "" : "s")…\n", .dim))
         var failed: [String] = []
         for (index, code) in cells.enumerated() {
             let outcome = runCell(code, label: "cell \(page(of: current).count + 1)")
             if outcome.error != nil { failed.append("cell \(index + 1)") }
         }
-        var said = StyledText()
         let kept = cells.count - failed.count
         said.line("Your page is back: \(kept) cell\(kept == 1 ? "" : "s") ran again ('page' lists them).", .dim)
         if !failed.isEmpty {
-            said.line("Left out, as they no longer run: " + failed.joined(separator: ", ") + " of the saved page.", .warning)
+            said.line("Left out, as they do not run now: " + failed.joined(separator: ", ") + " of the saved page.", .warning)
         }
         savePage()
         return said

@@ -13,6 +13,8 @@ struct SwiftState {
     var nextCell = 1
     /// The exercise being worked on, by lesson id (1-based).
     var exercise: [String: Int] = [:]
+    /// The page files this shell writes, and their locks.
+    let pages = PageBook()
 }
 
 /// `swift`, Swift mode and `page`: Swift cells that run against the open lesson.

@@ -30,77 +30,6 @@ public final class Shell {
         public var failed: Bool { error != nil }
     }
 
-    /// What the shell may ask of the program around it.
-    public struct Environment {
-        /// The command history, oldest first (for `history`).
-        public var history: () -> [String]
-        /// Type-checks a snippet with the installed compiler: what it printed and how it ended
-        /// (exit status, crash, time limit, Ctrl-C), or why no compiler can be run. The executable
-        /// provides it; nil means no compiler can be run here at all.
-        public var compile: ((Snippet) -> Result<CompilerRun, CompilerUnavailable>)?
-        /// Compiles and runs a Swift cell in the live lesson (`swift`); nil: cells cannot run here.
-        public var runCell: ((CellRequest) -> CodeRun)? = nil
-        /// The members the code of a cell being typed may go on with at its end (after `container.`),
-        /// as the compiler's tools name them (`resolve(args:)`); nil: only names are completed.
-        public var completeMembers: ((CellRequest) -> [String])? = nil
-        /// Runs a cell that ran before again, quietly, in a lesson built afresh (`undo`, a restore):
-        /// its library's code once more. Nil: cells cannot run here.
-        public var replayCell: ((CellRecord) -> CodeRun)? = nil
-        /// Builds and runs an exercise's checks on the learner's code (`check`, `watch`).
-        public var runChecks: ((CheckRequest) -> CheckReport)? = nil
-        /// Opens a file in the learner's editor and waits for it to close (`edit`).
-        public var edit: ((URL) -> EditOutcome)? = nil
-        /// Waits until `file` changes, or Ctrl-C (`watch`).
-        public var waitForChange: ((URL) -> WaitOutcome)? = nil
-        /// Shows text at once, before the command returns (`watch` reports every check as it runs).
-        public var show: ((StyledText) -> Void)? = nil
-        /// Where the learner's exercise files and scratch pages live.
-        public var workspace: Workspace? = nil
-        /// Makes the exercises folder, and the folder of the exercise file when one is given, ones an
-        /// editor understands (`exercise`, `edit`, `workspace`); nil where nothing is written.
-        public var prepareEditors: ((_ workspace: Workspace, _ exerciseFile: URL?) -> EditorSetup)? = nil
-        /// The progress file: steps seen, exercises passed. Nil: progress lives only in memory.
-        public var progress: ProgressStore? = nil
-        /// Show how long each cell and check took, from the request to the result
-        /// (`PLAYGROUND_TIMINGS=1`, for measuring; never in transcripts).
-        public var showTimings = false
-        /// Asks the learner a yes/no question (`progress reset`); nil where nobody can answer.
-        public var confirm: ((String) -> Bool)? = nil
-        /// Clears the terminal's screen (`clear`); false when the terminal cannot (`TERM=dumb`).
-        /// Nil in a script, where `clear` does nothing.
-        public var clearScreen: (() -> Bool)? = nil
-        /// Told of every move through a lesson (open, next, back, run, show, reset) as it happens,
-        /// with the step and its output: what `playground present` serves to the room. Not told of
-        /// the steps `resume` runs quietly, only of the step it ends on.
-        public var moved: ((ShellMove) -> Void)? = nil
-        /// Commands of the program around the shell (`room` while presenting, `sync` while
-        /// following): listed by `help` and completed by Tab with the built-ins, only where given.
-        public var sessionCommands: [CommandDeclaration] = []
-
-        /// The simple form, for fakes: `compile` gives the compiler's output and exit status, or
-        /// nil when there is no compiler.
-        public init(
-            history: @escaping () -> [String] = { [] },
-            compile: ((Snippet) -> (output: String, status: Int32)?)? = nil
-        ) {
-            self.history = history
-            self.compile = compile.map { simple in
-                { snippet in
-                    guard let result = simple(snippet) else { return .failure(CompilerUnavailable("no swiftc found")) }
-                    return .success(CompilerRun(output: result.output, ending: .exited(result.status)))
-                }
-            }
-        }
-
-        public init(
-            history: @escaping () -> [String] = { [] },
-            compile: @escaping (Snippet) -> Result<CompilerRun, CompilerUnavailable>
-        ) {
-            self.history = history
-            self.compile = compile
-        }
-    }
-
     /// The open lesson and where the learner is in it.
     struct OpenLesson {
         let number: Int
@@ -178,10 +107,8 @@ public final class Shell {
         current?.context.lifetimes.check()
         // `undo`, `page clear` and `edit` build the journal again themselves.
         if !isSwift, !Self.rebuildsJournal(line) { remember(line, lessonBefore: before) }
-        // The page kept with the learner's work follows the cells; opening or resetting the lesson
-        // leaves it, for `resume` to bring back.
-        let word = line.trimmingWhitespace.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() }
-        if isSwift || !["open", "reset"].contains(word ?? ""), swift.journal.filter({ !Self.isLine($0) }) != cellsBefore { savePage() }
+        // The page kept with the learner's work follows the cells; opening a lesson brings it back.
+        keepPage(after: isSwift ? nil : line, cellsBefore: cellsBefore, response: &response)
         for problem in takeProgressProblems() { response.text.line("warning: " + problem, .warning) }
         // A lesson printed from a thread of its own, outside any step: say so rather than lose it.
         let stray = LessonOutput.stray.drain()

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// A page is the learner's work, never lost (issue 34): opening a lesson brings its page back, in
+/// the same session and the next; `page clear` keeps the old page beside; two playgrounds on one
+/// home each keep their own page file. At a real terminal, where pages are saved.
+@Suite struct SavedPageTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appending(path: "saved-page-\(UUID().uuidString)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func environment() -> [String: String] {
+        PlaygroundBinary.environment(stateHome: folder, extra: ["TERM": "xterm", "TMPDIR": folder.path, "XDG_DATA_HOME": folder.appending(path: "data").path])
+    }
+
+    var pages: URL { folder.appending(path: "data/mvvm-playground/pages") }
+
+    func page(_ name: String) -> String? {
+        try? String(contentsOf: pages.appending(path: name), encoding: .utf8)
+    }
+
+    func start() throws -> TerminalSession {
+        let session = try TerminalSession(arguments: ["--no-pager"], environment: environment())
+        #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)")
+        return session
+    }
+
+    @Test func openingALessonBringsItsPageBackInThisSessionAndTheNext() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try start()
+        first.type("open di\n")
+        #expect(first.waitFor("di 0/22> "))
+        first.type("swift let a = 5\n")
+        first.type("swift let b = a + 1\n")
+        #expect(first.waitFor("(no output)", count: 2), "\(first.shown.debugDescription)")
+        first.type("open di\n")
+        #expect(first.waitFor("Your page is back: 2 cells ran again"), "\(first.shown.debugDescription)")
+        first.type("swift b\n")
+        #expect(first.waitFor("res3: Int = 6"), "\(first.shown.debugDescription)")
+        first.type("quit\n")
+        #expect(first.waitForExit() == 0)
+        #expect(page("di.swift")?.contains("let a = 5") == true)
+
+        let second = try start()
+        second.type("open di\n")
+        #expect(second.waitFor("Your page is back: 3 cells ran again"), "\(second.shown.debugDescription)")
+        second.type("swift a + b\n")
+        #expect(second.waitFor("res4: Int = 11"), "\(second.shown.debugDescription)")
+        second.type("quit\n")
+        #expect(second.waitForExit() == 0)
+    }
+
+    @Test func twoPlaygroundsKeepTheirOwnPagesAndPageClearKeepsTheOld() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try start()
+        first.type("open di\n")
+        first.type("swift let a = 5\n")
+        first.type("swift let b = 6\n")
+        #expect(first.waitFor("(no output)", count: 2), "\(first.shown.debugDescription)")
+        let second = try start()
+        second.type("open di\n")
+        #expect(second.waitFor("di's page is open in another playground, so this one keeps its cells in"), "\(second.shown.debugDescription)")
+        second.type("swift let z = 9\n")
+        #expect(second.waitFor("(no output)"), "\(second.shown.debugDescription)")
+        #expect(page("di.swift")?.contains("let b = 6") == true, "the first playground's page")
+        #expect(page("di.2.swift")?.contains("let z = 9") == true, "the second's, beside it")
+        #expect(page("di.2.swift")?.contains("let a = 5") == false)
+        second.type("quit\n")
+        #expect(second.waitForExit() == 0)
+
+        first.type("page clear\n")
+        #expect(first.waitFor("your page as it was (2 cells) is kept in"), "\(first.shown.debugDescription)")
+        #expect(page("di.swift.1")?.contains("let b = 6") == true)
+        first.type("quit\n")
+        #expect(first.waitForExit() == 0)
+    }
+
+    /// A cell that ignores SIGINT, kept on the page, leaves Ctrl-C working for the cells after it.
+    @Test func ctrlCStillStopsACellAfterOneThatIgnoredIt() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try start()
+        session.type("open di\n")
+        session.type("swift signal(SIGINT, SIG_IGN)\n")
+        #expect(session.waitFor("res1:"), "\(session.shown.debugDescription)")
+        let started = folder.appending(path: "started").path
+        session.type("swift FileManager.default.createFile(atPath: \"\(started)\", contents: nil); while true {}\n")
+        let deadline = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: started), Date() < deadline { usleep(50_000) }
+        session.type("\u{03}")
+        #expect(session.waitFor("The shell started again without cell 2"), "\(session.shown.debugDescription)")
+        session.type("quit\n")
+        #expect(session.waitForExit() == 0)
+    }
+}
