@@ -73,5 +73,19 @@ import Testing
         ])
         #expect(ran[3] == "res3: Int = 0\n", "\(ran.output)")
     }
+
+    /// `undo` builds the lesson again in a new process: a thread an earlier cell started runs once
+    /// after it, not once more for every `undo` (issue 34).
+    @Test func undoNeverStartsACellsThreadTwice() throws {
+        let session = try LiveCellSession()
+        defer { session.remove() }
+        let count = "swift try! FileManager.default.contentsOfDirectory(atPath: \"/proc/self/task\").filter { (try? String(contentsOfFile: \"/proc/self/task/\\($0)/comm\", encoding: .utf8)) == \"ticker\\n\" }.count"
+        let ran = try session.run([
+            "open di", "swift Thread.detachNewThread { Thread.current.name = \"ticker\"; while true { usleep(20_000) } }; usleep(100_000)",
+            "swift let x = 1", "undo", "swift let y = 2", "undo", count,
+        ])
+        #expect(ran[3].contains("Took back cell 2: the lesson is as it was before it, at step 0."), "\(ran.output)")
+        #expect(ran[6] == "res2: Int = 1\n", "one ticker, as one cell on the page started one: \(ran.output)")
+    }
     #endif
 }

@@ -21,7 +21,10 @@ final class LiveSession {
     /// The guardian is gone (a cell ended it): the supervisor is the parent now, and one more such
     /// cell would end it too. The session ends this worker between commands and starts another
     /// under a new guardian.
-    var mustRelaunch: Bool { getppid() != parent || ProcessTree.isDying(parent) }
+    var mustRelaunch: Bool { restart != nil || getppid() != parent || ProcessTree.isDying(parent) }
+
+    /// What `undo` asked a new process to build (``Shell/Environment/startAgain``), and what it took back.
+    private var restart: (journal: SessionJournal, tookBack: String)?
 
     /// Ends this worker between commands to be started again under a new guardian.
     func markRelaunch() {
@@ -67,6 +70,7 @@ final class LiveSession {
         environment.runCell = { request in runner.run(request) }
         environment.replayCell = { record in runner.replay(record) }
         environment.completeMembers = { request in completer.members(for: request).map(\.label) }
+        environment.startAgain = { [weak self] journal, what in self?.restart = (journal, what) }
     }
 
     /// A cell's variables for live objects look them up in `shell`'s open lesson.
@@ -85,13 +89,14 @@ final class LiveSession {
             record.running = nil
         }
         let response = handle()
-        let after = shell.journal
-        let relaunch = mustRelaunch
+        let after = restart?.journal ?? shell.journal
+        let relaunch = mustRelaunch, tookBack = restart?.tookBack
         file.update { record in
             record.journal = after
             record.pending = nil
             record.running = nil
             record.relaunch = relaunch
+            record.tookBack = tookBack
             if response.failed { record.failures += 1 }  // a script's exit status counts it, across restarts too
         }
         return response
@@ -108,13 +113,20 @@ final class LiveSession {
         }
         if record.relaunch, record.pending == nil {
             file.update { $0.restoring = true }
-            _ = shell.restore(record.journal)
+            var response: Shell.Response
+            if let what = record.tookBack {
+                response = shell.tookBack(what, journal: record.journal)
+            } else {
+                _ = shell.restore(record.journal)
+                response = Shell.Response(text: StyledText("(A cell ended the shell's guardian process, so the shell started again under a new one; the lesson is as it was.)\n", .dim))
+            }
             file.update { record in
                 record.relaunch = false
+                record.tookBack = nil
                 record.restoring = false
                 record.journal = shell.journal
             }
-            return Shell.Response(text: StyledText("(A cell ended the shell's guardian process, so the shell started again under a new one; the lesson is as it was.)\n", .dim))
+            return response
         }
         let report = CrashReports.take(from: SessionSupervisor.crashFolder(file.folder))
         var journal = record.journal

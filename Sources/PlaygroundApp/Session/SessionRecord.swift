@@ -39,6 +39,9 @@ struct SessionRecord: Codable, Equatable {
     /// The worker lost its guardian (a cell ended it) and ended between commands to be started
     /// again under a new one: the next worker builds the lesson again, quietly.
     var relaunch = false
+    /// With `relaunch`: `undo` asked for it, having taken back this (`cell 3`, `'next'`); the
+    /// journal is already without it.
+    var tookBack: String?
 }
 
 /// The record's file, `session.json`, written whole each time (a new file renamed over the old,

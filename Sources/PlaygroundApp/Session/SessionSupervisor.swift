@@ -100,6 +100,11 @@ public enum SessionSupervisor {
             // Whatever the last worker's cells started ends too, then a new worker.
             ProcessTree.endChildren(except: [])
             starts = starts.filter { ContinuousClock.now - $0 < window }
+            if record.relaunch, record.tookBack != nil {
+                // `undo`, done in a new process: asked for, never a failure.
+                if !starts.isEmpty { starts.removeLast() }
+                continue
+            }
             if record.relaunch {
                 relaunches = relaunches.filter { ContinuousClock.now - $0 < window } + [.now]
                 // Asked for, not a failure, unless it keeps happening (a cell that ends every new
