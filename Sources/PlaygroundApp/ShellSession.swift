@@ -52,7 +52,9 @@ public final class ShellSession {
         self.paging = paging
         let mode = Self.chooseMode(environment: environment)
         self.mode = mode
-        let live = sessionFolder.map { LiveSession(folder: $0, environment: environment) }
+        // Compiled cells are kept with the learner's pages only where pages are kept: not for scripts.
+        let cellCache = mode == .script ? nil : Workspace.defaultRoot(environment: environment)?.appending(path: "pages/.cells").path
+        let live = sessionFolder.map { LiveSession(folder: $0, environment: environment, cellCache: cellCache) }
         self.live = live
         var reader: (any LineReader)?
         var shell: Shell?

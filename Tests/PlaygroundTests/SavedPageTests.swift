@@ -49,6 +49,11 @@ import Testing
         #expect(second.waitFor("Your page is back: 3 cells ran again"), "\(second.shown.debugDescription)")
         second.type("swift a + b\n")
         #expect(second.waitFor("res4: Int = 11"), "\(second.shown.debugDescription)")
+        // The page came back from the compiled cells kept with it where the compile is the same:
+        // the first session compiled five (two typed, two brought back under new numbers, one
+        // typed); this one only the page's third cell (typed as cell 5, now cell 3) and the new one.
+        let kept = try FileManager.default.contentsOfDirectory(atPath: pages.appending(path: ".cells/di").path)
+        #expect(kept.count == 7, "\(kept)")
         second.type("quit\n")
         #expect(second.waitForExit() == 0)
     }

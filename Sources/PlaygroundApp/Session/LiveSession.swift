@@ -37,7 +37,8 @@ final class LiveSession {
     /// Say how long bringing the lesson back took (`PLAYGROUND_TIMINGS=1`).
     let showTimings: Bool
 
-    init(folder: String, environment: [String: String]) {
+    /// `cellCache`: where compiled cells are kept for the next session (``CompiledCellCache``), if anywhere.
+    init(folder: String, environment: [String: String], cellCache: String? = nil) {
         showTimings = environment["PLAYGROUND_TIMINGS"] == "1"
         let file = SessionRecordFile(folder: folder)
         self.file = file
@@ -57,7 +58,7 @@ final class LiveSession {
                 return "it ended the shell's parent process, so it is not kept (the shell starts again under a new one)"
             })
         runner = LiveCellRunner(folder: folder + "/cells", configuration: SwiftRunner.Configuration(environment: environment),
-                                environment: environment, hooks: hooks)
+                                environment: environment, hooks: hooks, cacheFolder: cellCache)
         completer = MemberCompleter(folder: folder + "/cells")
         file.update { $0.worker = getpid() }
         // Line-buffered: what a cell printed before it trapped is in its file, not lost in a buffer.

@@ -90,6 +90,7 @@ extension Shell {
         let cells = Self.savedCells(text)
         guard !cells.isEmpty else { return said.isEmpty ? nil : said }
         environment.show?(StyledText("Bringing back your page: \(cells.count) cell\(cells.count == 1 ? "" : "s")…\n", .dim))
+        let started = ContinuousClock.now
         var failed: [String] = []
         for (index, code) in cells.enumerated() {
             let outcome = runCell(code, label: "cell \(page(of: current).count + 1)")
@@ -97,6 +98,10 @@ extension Shell {
         }
         let kept = cells.count - failed.count
         said.line("Your page is back: \(kept) cell\(kept == 1 ? "" : "s") ran again ('page' lists them).", .dim)
+        if environment.showTimings {
+            let elapsed = ContinuousClock.now - started
+            said.line(String(format: "(page brought back in %.3f s)", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18), .dim)
+        }
         if !failed.isEmpty {
             said.line("Left out, as they do not run now: " + failed.joined(separator: ", ") + " of the saved page.", .warning)
         }

@@ -16,6 +16,8 @@ struct LiveCellCompiler {
 
     func library(number: Int) -> String { folder + "/" + Linking.libraryFile("Cell\(number)") }
 
+    func module(number: Int) -> String { folder + "/Cell\(number).swiftmodule" }
+
     /// Compiles `source` as module `Cell<number>`. `.finished` when the library is there.
     func compile(_ source: LiveCellSource, number: Int) throws -> CodeRun.Ending {
         let work = folder + "/cell\(number)"
@@ -25,7 +27,7 @@ struct LiveCellCompiler {
         let frontend = [
             "-frontend", "-c", "-primary-file", work + "/main.swift", "-module-name", "Cell\(number)",
             "-entry-point-function-name", LiveCellSource.entryPoint(number: number), "-enable-testing",
-            "-emit-module-path", folder + "/Cell\(number).swiftmodule", "-o", object,
+            "-emit-module-path", module(number: number), "-o", object,
             "-swift-version", "6", "-Onone", "-gline-tables-only", "-suppress-warnings", "-diagnostic-style", "llvm",
             "-I", folder,
         ] + manifest.compileFlags

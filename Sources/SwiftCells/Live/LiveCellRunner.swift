@@ -56,11 +56,14 @@ public final class LiveCellRunner {
     let configuration: SwiftRunner.Configuration
     let limits: CellLimits
     let hooks: Hooks
+    /// Where compiled cells are kept across sessions, per lesson (``CompiledCellCache``); nil: nowhere.
+    let cacheFolder: String?
     private var manifest: Result<BuildManifest, BuildManifest.Unavailable>?
 
     public init(folder: String, binFolder: String = BuildManifest.currentBinFolder(), configuration: SwiftRunner.Configuration,
-                environment: [String: String], hooks: Hooks = Hooks()) {
+                environment: [String: String], hooks: Hooks = Hooks(), cacheFolder: String? = nil) {
         self.folder = folder
+        self.cacheFolder = cacheFolder
         self.binFolder = binFolder
         self.configuration = configuration
         self.limits = CellLimits(environment: environment)
@@ -114,7 +117,18 @@ public final class LiveCellRunner {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             source = LiveCellSource(request: request, items: items)
-            ending = try compiler.compile(source, number: request.number)
+            let cache = cacheFolder.map { CompiledCellCache(folder: $0 + "/" + request.lesson.id) }
+            let key = CompiledCellCache.key(source: source.text, number: request.number, earlier: request.page, manifest: manifest)
+            let library = compiler.library(number: request.number), module = compiler.module(number: request.number)
+            if let cache, cache.take(key, library: library, module: module) {
+                ending = .finished
+            } else {
+                ending = try compiler.compile(source, number: request.number)
+                if ending == .finished, let cache {
+                    try? FileManager.default.createDirectory(atPath: cache.folder, withIntermediateDirectories: true)
+                    cache.keep(key, library: library, module: module)
+                }
+            }
         } catch {
             return CodeRun(ending: .unavailable("cannot compile the cell: \(error)"))
         }
