@@ -109,4 +109,26 @@ import Testing
         #expect(ran[1].contains("The session's record was damaged"), "\(ran.output)")
         #expect(ran[3].hasSuffix("Int = 2\n"), "\(ran.output)")
     }
+
+    /// `kill -9` of the supervisor (the process the learner started): the shell's process does not
+    /// stay behind to read keys typed to the learner's shell, and the next session removes the
+    /// folder the killed one left.
+    @Test func aKilledSupervisorLeavesNothingBehind() async throws {
+        let folder = try TemporaryFolder()
+        let learner = try RoomProcess("learner", [], folder: folder.url, environment: ["TMPDIR": folder.url.path])
+        learner.send("swift print(\"worker\", getpid())")
+        learner.send("open di")
+        learner.send("swift print(\"worker\", getpid())")
+        #expect(await learner.waitFor("\nworker "))
+        #expect(await learner.waitFor("\n"))
+        let worker = try #require(learner.text.components(separatedBy: "\nworker ").last.flatMap { Int32($0.prefix { $0.isNumber }) })
+        let sessions = { (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path))?.filter { $0.hasPrefix("mvvm-playground-session-") } ?? [] }
+        #expect(sessions().count == 1)
+        kill(learner.processIdentifier, SIGKILL)
+        #expect(await RoomProcess.eventually { kill(worker, 0) != 0 && errno == ESRCH }, "the worker outlived its supervisor")
+        #expect(sessions().count == 1, "the killed session's folder is there until the next session starts")
+        let next = try LiveCellSession(folder: folder.url).run(["open di", "swift 1 + 1"])
+        #expect(next[1].hasSuffix("Int = 2\n"), "\(next.output)")
+        #expect(sessions().isEmpty, "\(sessions())")
+    }
 }

@@ -13,6 +13,12 @@ struct LiveCellSession {
         self.extra = extra
     }
 
+    /// A session in a folder the caller made and removes (its home and TMPDIR).
+    init(folder: URL, extra: [String: String] = [:]) {
+        self.folder = folder
+        self.extra = extra
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: folder)
     }

@@ -10,7 +10,7 @@ import Testing
                                  objects: [], compiler: "/usr/bin/true")
 
     func record(_ number: Int, _ code: String) -> CellRecord {
-        CellRecord(number: number, label: "cell \(number)", code: code, library: "/x/libCell\(number).so", declarations: [])
+        CellRecord(number: number, label: "cell \(number)", code: code, library: "/x/Cell\(number).library", declarations: [])
     }
 
     @Test func theKeyChangesWithTheCellItsNumberTheEarlierCellsAndTheFlags() {

@@ -61,8 +61,31 @@ final class LiveSession {
                                 environment: environment, hooks: hooks, cacheFolder: cellCache)
         completer = MemberCompleter(folder: folder + "/cells")
         file.update { $0.worker = getpid() }
+        Self.endWhenOrphaned(supervisor: environment[SessionSupervisor.supervisorVariable].flatMap { Int32($0) })
         // Line-buffered: what a cell printed before it trapped is in its file, not lost in a buffer.
         CellOutput.lineBuffered()
+    }
+
+    /// A worker whose supervisor is gone (`kill -9` of it: the terminal is the learner's shell's
+    /// again) ends, by SIGHUP, which puts the terminal back, rather than read the next keys typed
+    /// to the learner's shell. Checked every 50 ms. (Its guardian gone is another matter: the
+    /// supervisor goes on and starts another.)
+    static func endWhenOrphaned(supervisor: pid_t?) {
+        guard let supervisor, supervisor > 1 else { return }
+        Thread.detachNewThread {
+            var parent = getppid()
+            while true {
+                usleep(50_000)
+                // Gone: no such process, or (the guardian gone before, so the supervisor was the
+                // parent, a subreaper's) the parent is no longer the supervisor.
+                let now = getppid(), gone = kill(supervisor, 0) != 0 && errno == ESRCH
+                defer { parent = now }
+                if !gone, !(parent == supervisor && now != supervisor) { continue }
+                kill(getpid(), SIGHUP)
+                sleep(1)  // SIGHUP ignored (`nohup`): end anyway
+                kill(getpid(), SIGKILL)
+            }
+        }
     }
 
     /// Cells run and run again here; `container.` Tab asks sourcekit-lsp.

@@ -35,6 +35,8 @@ public enum SessionSupervisor {
     static let folderVariable = "PLAYGROUND_SESSION_FOLDER"
     /// The signals the supervisor found not ignored, for the worker to have at their default action.
     static let defaultsVariable = "PLAYGROUND_SESSION_DEFAULTS"
+    /// The supervisor's process id, for a worker to notice it is gone (see ``LiveSession``).
+    static let supervisorVariable = "PLAYGROUND_SESSION_SUPERVISOR"
 
     /// This process's role, from the environment its parent gave it.
     public static var role: Role {
@@ -61,6 +63,7 @@ public enum SessionSupervisor {
             environment[roleVariable] = "guardian"
             environment[folderVariable] = folder
             environment[defaultsVariable] = handled.map(String.init).joined(separator: ",")
+            environment[supervisorVariable] = String(getpid())
             guard let guardian = SessionSpawn.start(executable, arguments: CommandLine.arguments, environment: environment, defaults: []) else {
                 Terminal.error("error: cannot start the shell's worker: \(String(cString: strerror(errno)))\n")
                 return 1
@@ -150,10 +153,6 @@ public enum SessionSupervisor {
         return .seconds(30)
     }
 
-    /// Where the worker's crash reports go (the Swift runtime's backtracer writes one file per
-    /// crash): read by the next worker to find the cell whose code crashed.
-    static func crashFolder(_ folder: String) -> String { folder + "/crashes" }
-
     /// Runs the guardian: starts the worker, waits for it, ends as it ended.
     public static func guardWorker(folder: String) -> Never {
         guard let executable = SessionSpawn.executablePath() else { exit(1) }
@@ -173,6 +172,16 @@ public enum SessionSupervisor {
         guard let worker = SessionSpawn.start(executable, arguments: CommandLine.arguments, environment: environment,
                                               defaults: defaults) else { exit(1) }
         SessionSpawn.child.pointee = worker
+        // The supervisor killed (`kill -9`): its children are given to another parent at once, so
+        // the guardian sees it first, and ends the worker, which would read keys typed to the
+        // learner's shell from now on (SIGHUP puts the terminal back).
+        let supervisor = getppid()
+        Thread.detachNewThread {
+            while getppid() == supervisor { usleep(50_000) }
+            kill(worker, SIGHUP)
+            sleep(1)
+            kill(worker, SIGKILL)
+        }
         let ending = SessionSpawn.wait(for: worker) ?? .exited(1)
         exit(ending.status)
     }
@@ -190,12 +199,5 @@ public enum SessionSupervisor {
         case .exited(let status): "exit status \(status)"
         case .signalled(let signal): "signal \(signal)"
         }
-    }
-
-    /// A new folder of the session's own under the temporary folder.
-    static func makeFolder() -> String? {
-        var template = Array((NSTemporaryDirectory() + "/mvvm-playground-session-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { return nil }
-        return String(cString: made)
     }
 }

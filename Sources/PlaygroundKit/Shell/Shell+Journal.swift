@@ -213,6 +213,8 @@ extension Shell {
         response.text.line("The shell started again \(how), at step \(current?.position ?? 0) "
             + "(\(lines) step\(lines == 1 ? "" : "s") and command\(lines == 1 ? "" : "s"), \(cells) cell\(cells == 1 ? "" : "s") kept).", .dim)
         Self.describeLost(restored, in: &response.text)
+        // The culprit is not kept on the page either: the next start must not run it again.
+        savePage()
         return response
     }
 }

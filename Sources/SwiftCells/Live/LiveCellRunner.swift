@@ -137,6 +137,11 @@ public final class LiveCellRunner {
         let cell = RunningCell(label: request.label, number: request.number, output: folder + "/cell\(request.number).out",
                                shiftedLine: shifted?.line, shiftedColumns: shifted?.columns)
         var run = execute(library: compiler.library(number: request.number), number: request.number, cell: cell, announce: true)
+        if case .unavailable = run.ending, items.finalExpression != nil, let echo = run.output.range(of: LiveCellSource.resultName(for: request) + ": ", options: .backwards),
+           echo.lowerBound == run.output.startIndex || run.output[run.output.index(before: echo.lowerBound)] == "\n" {
+            // Not kept: its value (`res4: Int32 = 0`) is no name a later cell can use.
+            run.output = String(run.output[..<echo.lowerBound])
+        }
         if run.ending == .finished {
             let result = items.finalExpression == nil ? [] : ["var " + LiveCellSource.resultName(for: request)]
             run.record = CellRecord(number: request.number, label: request.label, code: request.cell,
@@ -170,7 +175,7 @@ public final class LiveCellRunner {
         ProcessTree.endChildren(except: before)
         let printed = CellOutputFile.read(cell.output, limit: configuration.runLimits.output)
         if announce, let reason = hooks.rejects() {
-            return CodeRun(output: printed.text, discardedBytes: printed.discarded, ending: .crashed(message: reason, location: nil))
+            return CodeRun(output: printed.text, discardedBytes: printed.discarded, ending: .unavailable("\(cell.label) ran, but \(reason)"))
         }
         return CodeRun(output: printed.text, discardedBytes: printed.discarded, ending: .finished)
     }
