@@ -25,7 +25,8 @@ extension ShellSession {
                 case .line(let line):
                     let entry = line.trimmingCharacters(in: .whitespaces)
                     if !entry.isEmpty { reader.addHistory(entry) }
-                    self.live?.file.update { $0.linesRead += 1 }
+                    // Saved with the line's own record, as it is handled.
+                    self.live?.file.update(save: false) { $0.linesRead += 1 }
                     return .line(line)
                 case .tooLong(let limit):
                     return .unreadable(reason: "a line longer than \(limit) bytes was skipped")

@@ -21,7 +21,17 @@ final class LiveSession {
     /// The guardian is gone (a cell ended it): the supervisor is the parent now, and one more such
     /// cell would end it too. The session ends this worker between commands and starts another
     /// under a new guardian.
-    var mustRelaunch: Bool { restart != nil || getppid() != parent || ProcessTree.isDying(parent) }
+    var mustRelaunch: Bool {
+        if restart != nil || getppid() != parent || parentDying { return true }
+        // Dying (a signal on its way): only a cell could have sent one, so asked after cells only.
+        if cells.ranSinceAsked(), ProcessTree.isDying(parent) { parentDying = true }
+        return parentDying
+    }
+
+    /// The guardian was seen dying (sticky: it does not get better).
+    private var parentDying = false
+    /// The parent as the last cell found it, and whether a cell ran since `mustRelaunch` last asked.
+    private let cells: ParentAtStart
 
     /// What `undo` asked a new process to build (``Shell/Environment/startAgain``), and what it took back.
     private var restart: (journal: SessionJournal, tookBack: String)?
@@ -45,6 +55,7 @@ final class LiveSession {
         // The shell's parent as a cell found it: a parent already gone then (killed from outside at
         // the prompt) is not the cell's doing.
         let before = ParentAtStart()
+        cells = before
         let hooks = LiveCellRunner.Hooks(
             willRun: { cell in
                 before.note()
@@ -106,17 +117,17 @@ final class LiveSession {
     /// Handles `line` with the record saying so meanwhile: should the process end before `handle`
     /// returns, the next worker knows the line was the culprit.
     func handle(_ line: String, in shell: Shell, _ handle: () -> Shell.Response) -> Shell.Response {
-        let journal = shell.journal
+        // The shell's journal is read inside the updates only: a copy kept across `handle` would
+        // make the shell's next append copy the whole journal (a script's cost would grow with it).
         file.update { record in
-            record.journal = journal
+            record.journal = shell.journal
             record.pending = line
             record.running = nil
         }
         let response = handle()
-        let after = restart?.journal ?? shell.journal
         let relaunch = mustRelaunch, tookBack = restart?.tookBack
         file.update { record in
-            record.journal = after
+            record.journal = restart?.journal ?? shell.journal
             record.pending = nil
             record.running = nil
             record.relaunch = relaunch
@@ -235,10 +246,17 @@ private final class ShellBox: @unchecked Sendable {
 private final class ParentAtStart {
     private var parent = getppid()
     private var dying = false
+    private var ran = false
 
     func note() {
         parent = getppid()
         dying = ProcessTree.isDying(parent)
+        ran = true
+    }
+
+    func ranSinceAsked() -> Bool {
+        defer { ran = false }
+        return ran
     }
 
     /// The parent is another, or is dying now and was not before.

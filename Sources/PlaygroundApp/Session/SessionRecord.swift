@@ -39,21 +39,33 @@ struct SessionRecord: Codable, Equatable {
     /// The worker lost its guardian (a cell ended it) and ended between commands to be started
     /// again under a new one: the next worker builds the lesson again, quietly.
     var relaunch = false
+    /// How many lines of `journal.jsonl` hold the journal's entries (see ``SessionRecordFile``).
+    var journalEntries: Int?
     /// With `relaunch`: `undo` asked for it, having taken back this (`cell 3`, `'next'`); the
     /// journal is already without it.
     var tookBack: String?
 }
 
-/// The record's file, `session.json`, written whole each time (a new file renamed over the old,
-/// so it is never half written). Shared by the shell's thread and a cell's watchdog.
+/// The record's files: `session.json`, written whole each time (a new file renamed over the old,
+/// so it is never half written), without the journal's entries; and `journal.jsonl`, the entries,
+/// one JSON line each, appended to as the journal grows and written whole only when it changed
+/// otherwise (`undo`, a restore). `session.json` says how many lines of it count, so a line half
+/// appended when the process ended is not read. A session's cost per command stays the same
+/// however long its journal (a script of 100,000 lines). Shared by the shell's thread and a
+/// cell's watchdog.
 final class SessionRecordFile: @unchecked Sendable {
     let folder: String
     private let lock = NSLock()
+    /// The record without the journal's entries, which are in `entries`: an array of this file's
+    /// own, never the shell's, so that neither copies the other's on its next append.
     private var record: SessionRecord
+    /// What `journal.jsonl` holds.
+    private var entries: [JournalEntry] = []
     /// Whether the file was there but could not be read when this was made: damaged.
     let wasDamaged: Bool
 
     var path: String { folder + "/session.json" }
+    var journalPath: String { folder + "/journal.jsonl" }
 
     init(folder: String) {
         self.folder = folder
@@ -62,22 +74,84 @@ final class SessionRecordFile: @unchecked Sendable {
            let loaded = try? JSONDecoder().decode(SessionRecord.self, from: data) {
             record = loaded
             wasDamaged = false
+            entries = loaded.journalEntries.map { Self.readEntries(folder + "/journal.jsonl", count: $0) } ?? loaded.journal.entries
+            record.journal.entries = []
         } else {
             wasDamaged = FileManager.default.fileExists(atPath: folder + "/session.json")
         }
     }
 
-    var current: SessionRecord { lock.withLock { record } }
-
-    /// Applies `change` and saves the record.
-    func update(_ change: (inout SessionRecord) -> Void) {
+    var current: SessionRecord {
         lock.withLock {
-            change(&record)
-            guard let data = try? JSONEncoder().encode(record) else { return }
+            var whole = record
+            whole.journal.entries = entries
+            return whole
+        }
+    }
+
+    /// Applies `change` and saves the record (`save` false: with the next change that saves, for
+    /// what may be lost with the process, such as a script's count of lines read).
+    func update(save: Bool = true, _ change: (inout SessionRecord) -> Void) {
+        lock.withLock {
+            var working = record
+            working.journal.entries = entries
+            change(&working)
+            var changed = working.journal.entries
+            working.journal.entries = []
+            record = working
+            guard save else {
+                if !Self.same(changed, entries) { entries = changed.map { $0 } }
+                return
+            }
+            saveEntries(&changed)
+            var brief = record
+            brief.journalEntries = entries.count
+            guard let data = try? JSONEncoder().encode(brief) else { return }
+            // Renamed over the old one: never half written. Not synced to the disk, which only a
+            // machine's crash would need, and which cost more than the rest of a command.
             let temporary = path + ".new"
-            if FileManager.default.createFile(atPath: temporary, contents: data) {
+            if (try? data.write(to: URL(fileURLWithPath: temporary))) != nil {
                 _ = rename(temporary, path)
             }
         }
+    }
+
+    /// Whether `new` is `old` as far as one can tell without reading it all: the same count, first
+    /// and last entry (the journal changes by appending, or by being built again).
+    private static func same(_ new: [JournalEntry], _ old: [JournalEntry]) -> Bool {
+        new.count == old.count && new.first == old.first && new.last == old.last
+    }
+
+    /// Appends what `new` added to the file (and to `entries`); writes it whole when `new` is not
+    /// `entries` and more. `new` is emptied first, so `entries` is the only reference to its array.
+    private func saveEntries(_ new: inout [JournalEntry]) {
+        if Self.same(new, entries) { new = []; return }
+        let extends = new.count > entries.count && (entries.isEmpty || (new.first == entries.first && new[entries.count - 1] == entries.last))
+        let added = extends ? Array(new[entries.count...]) : new.map { $0 }
+        new = []
+        let encoder = JSONEncoder()
+        let data = added.reduce(into: Data()) { data, entry in
+            guard let line = try? encoder.encode(entry) else { return }
+            data.append(line)
+            data.append(UInt8(ascii: "\n"))
+        }
+        if extends, let handle = FileHandle(forWritingAtPath: journalPath) {
+            handle.seekToEndOfFile()
+            handle.write(data)
+            try? handle.close()
+            entries.append(contentsOf: added)
+        } else {
+            entries = added
+            let temporary = journalPath + ".new"
+            guard (try? data.write(to: URL(fileURLWithPath: temporary))) != nil else { return }
+            _ = rename(temporary, journalPath)
+        }
+    }
+
+    /// The first `count` entries of the file (fewer if it holds fewer whole lines).
+    static func readEntries(_ path: String, count: Int) -> [JournalEntry] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        let decoder = JSONDecoder()
+        return data.split(separator: UInt8(ascii: "\n")).prefix(count).compactMap { try? decoder.decode(JournalEntry.self, from: Data($0)) }
     }
 }

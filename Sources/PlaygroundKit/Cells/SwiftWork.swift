@@ -48,6 +48,8 @@ public struct CodeRun: Sendable, Equatable {
     public var output: String
     /// Bytes of output beyond the cap, not shown.
     public var discardedBytes: Int
+    /// Lines among them (0 when not counted: then only the bytes are said).
+    public var discardedLines = 0
     public var ending: Ending
     /// Seconds from the request to the result: compiling, linking and running.
     public var seconds: Double

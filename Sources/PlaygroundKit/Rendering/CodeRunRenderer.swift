@@ -59,9 +59,14 @@ enum CodeRunRenderer {
             lines = lines.filter { if case .text = $0 { true } else { false } }
         }
         var more: [String] = []
-        if lines.count > shownLines { more.append("\(lines.count - shownLines) more lines") }
-        if run.discardedBytes > 0 { more.append("\(run.discardedBytes) more bytes the playground did not keep") }
-        if !more.isEmpty { text.line("… output cut: " + more.joined(separator: " and "), .warning) }
+        // Lines past the shown ones: those kept and not shown, and those in the bytes not kept.
+        let hidden = max(0, lines.count - shownLines) + run.discardedLines
+        if hidden > 0 { more.append("\(hidden) more lines") }
+        if run.discardedBytes > 0 {
+            more.append(run.discardedLines > 0 ? "(\(run.discardedBytes) bytes of them the playground did not keep)"
+                                               : "\(run.discardedBytes) more bytes the playground did not keep")
+        }
+        if !more.isEmpty { text.line("… output cut: " + more.joined(separator: run.discardedLines > 0 ? " " : " and "), .warning) }
     }
 
     /// The error line for a run that did not finish.

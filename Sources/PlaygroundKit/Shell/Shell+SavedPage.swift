@@ -9,14 +9,22 @@ extension Shell {
 
     /// After a line: the page follows the cells (`line` nil: a Swift-mode line); a lesson just
     /// opened gets its page back. Resetting the lesson leaves the page file as it is.
-    func keepPage(after line: String?, cellsBefore: [JournalEntry], response: inout Response) {
+    func keepPage(after line: String?, cellsBefore: [JournalEntry]?, response: inout Response) {
         let word = line?.trimmingWhitespace.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() }
         if word == "open", !response.failed, !movesMuted {
             swift.pages.release(except: current?.type.id)
             if let page = bringBackPage() { response.text.append(page) }
             return
         }
+        guard let cellsBefore else { return }
         if line == nil || word != "reset", swift.journal.filter({ !Self.isLine($0) }) != cellsBefore { savePage() }
+    }
+
+    /// Whether `line` may change the page's cells: a cell, a command that builds the journal again,
+    /// opening or resetting a lesson.
+    static func mayChangeCells(_ line: String) -> Bool {
+        let word = line.trimmingWhitespace.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
+        return ["swift", "open", "reset"].contains(word) || rebuildsJournal(line)
     }
 
     /// The file this shell writes `lesson`'s page to: its own (``PageBook``), or the main one when

@@ -100,8 +100,9 @@ public final class Shell {
 
     private func handleLine(_ line: String) -> Response {
         let before = current.map { ObjectIdentifier($0.lesson) }
-        let cellsBefore = swift.journal.filter { !Self.isLine($0) }
         let isSwift = swift.modeBuffer != nil
+        // Only these lines can change the cells: other lines need not look through the journal.
+        let cellsBefore = isSwift || Self.mayChangeCells(line) ? swift.journal.filter { !Self.isLine($0) } : nil
         var response = respond(to: isSwift ? swiftModeLine(line) : dispatch(line))
         // Weak probes: whatever the command let go of is noted as gone at this step.
         current?.context.lifetimes.check()

@@ -105,12 +105,15 @@ struct CellOutputFile {
         close(saved.error)
     }
 
-    /// What was written, at most `limit` bytes, and how many more there were.
-    static func read(_ path: String, limit: Int) -> (text: String, discarded: Int) {
-        guard let data = FileManager.default.contents(atPath: path) else { return ("", 0) }
+    /// What was written, at most `limit` bytes, how many more bytes there were, and how many
+    /// lines ended in them (a line cut at the limit counts among them).
+    static func read(_ path: String, limit: Int) -> (text: String, discarded: Int, discardedLines: Int) {
+        guard let data = FileManager.default.contents(atPath: path) else { return ("", 0, 0) }
         let kept = data.prefix(limit)
         var text = String(decoding: kept, as: UTF8.self)
-        if data.count > limit, let newline = text.lastIndex(of: "\n") { text = String(text[...newline]) }
-        return (text, max(0, data.count - kept.count))
+        guard data.count > limit else { return (text, 0, 0) }
+        if let newline = text.lastIndex(of: "\n") { text = String(text[...newline]) }
+        let lines = data[(data.startIndex + text.utf8.count)...].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        return (text, data.count - kept.count, lines)
     }
 }

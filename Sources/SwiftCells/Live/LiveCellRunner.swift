@@ -177,7 +177,9 @@ public final class LiveCellRunner {
         if announce, let reason = hooks.rejects() {
             return CodeRun(output: printed.text, discardedBytes: printed.discarded, ending: .unavailable("\(cell.label) ran, but \(reason)"))
         }
-        return CodeRun(output: printed.text, discardedBytes: printed.discarded, ending: .finished)
+        var run = CodeRun(output: printed.text, discardedBytes: printed.discarded, ending: .finished)
+        run.discardedLines = printed.discardedLines
+        return run
     }
 }
 
