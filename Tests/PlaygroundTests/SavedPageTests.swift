@@ -99,4 +99,19 @@ import Testing
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
     }
+
+    /// Work a cell left running that crashes at the prompt: the cell leaves the saved page too, so
+    /// the next start does not run it again.
+    @Test func aCellWhoseWorkCrashedLeavesThePage() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try start()
+        session.type("open di\n")
+        session.type("swift let a = 5\n")
+        #expect(session.waitFor("(no output)"), "\(session.shown.debugDescription)")
+        session.type("swift import Dispatch; DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { let xs: [Int] = []; print(xs[0]) }\n")
+        #expect(session.waitFor("whose work crashed"), "\(session.shown.debugDescription)")
+        session.type("quit\n")
+        #expect(session.waitForExit() == 0)
+        #expect(page("di.swift") == "// ── cell 1\nlet a = 5\n", "\(page("di.swift") ?? "no page")")
+    }
 }
