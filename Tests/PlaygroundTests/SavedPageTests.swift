@@ -114,4 +114,19 @@ import Testing
         #expect(session.waitForExit() == 0)
         #expect(page("di.swift") == "// ── cell 1\nlet a = 5\n", "\(page("di.swift") ?? "no page")")
     }
+
+    /// `undo` (done in a new process) takes the cell off the saved page too.
+    @Test func undoTakesTheCellOffTheSavedPage() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try start()
+        session.type("open di\n")
+        session.type("swift let a = 5\n")
+        session.type("swift let b = 6\n")
+        #expect(session.waitFor("(no output)", count: 2), "\(session.shown.debugDescription)")
+        session.type("undo\n")
+        #expect(session.waitFor("Took back cell 2"), "\(session.shown.debugDescription)")
+        session.type("quit\n")
+        #expect(session.waitForExit() == 0)
+        #expect(page("di.swift") == "// ── cell 1\nlet a = 5\n", "\(page("di.swift") ?? "no page")")
+    }
 }

@@ -84,6 +84,7 @@ extension Shell {
         var text = StyledText()
         text.line("Took back \(what): the lesson is as it was before it, at step \(current?.position ?? 0).", .dim)
         if let restored { Self.describeLost(restored, in: &text) }
+        savePage()  // without the cell taken back
         return Response(text: text)
     }
 
