@@ -13,6 +13,11 @@ extension Shell {
         let word = line?.trimmingWhitespace.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() }
         if word == "open", !response.failed, !movesMuted {
             swift.pages.release(except: current?.type.id)
+            // The lesson's banner first, where text can be shown before the command ends.
+            if let show = environment.show, environment.progress != nil, environment.runCell != nil {
+                show(response.text)
+                response.text = StyledText()
+            }
             if let page = bringBackPage() { response.text.append(page) }
             return
         }
@@ -99,10 +104,16 @@ extension Shell {
         guard !cells.isEmpty else { return said.isEmpty ? nil : said }
         environment.show?(StyledText("Bringing back your page: \(cells.count) cell\(cells.count == 1 ? "" : "s")…\n", .dim))
         let started = ContinuousClock.now
+        var reported = started
         var failed: [String] = []
         for (index, code) in cells.enumerated() {
             let outcome = runCell(code, label: "cell \(page(of: current).count + 1)")
             if outcome.error != nil { failed.append("cell \(index + 1)") }
+            // A long page (cells compiled anew take about 0.15 s each) says how far it is, every 2 s.
+            if index + 1 < cells.count, ContinuousClock.now - reported > .seconds(2) {
+                reported = .now
+                environment.show?(StyledText("… \(index + 1) of \(cells.count) cells\n", .dim))
+            }
         }
         let kept = cells.count - failed.count
         said.line("Your page is back: \(kept) cell\(kept == 1 ? "" : "s") ran again ('page' lists them).", .dim)
