@@ -52,6 +52,27 @@ import TestSupport
         #expect(second.shell.prompt == "fake 1/3> ")
     }
 
+    /// `page clear` is taken back by `undo` right after it: the cells come back, and the page file
+    /// with them; the page as it was is kept beside it meanwhile.
+    @Test func undoRightAfterPageClearBringsTheCellsBack() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runner = SwiftCellShellTests.FakeRunner()
+        let shell = shell(runner)
+        shell.send("open fake")
+        shell.send("swift var n = 1")
+        shell.send("swift n += 1")
+        let cleared = shell.send("page clear")
+        #expect(cleared.text.plain.contains("2 cells taken back") && cleared.text.plain.contains("'undo' brings them back"), "\(cleared.text.plain)")
+        #expect(cleared.text.plain.contains("your page as it was (2 cells) is kept in"), "\(cleared.text.plain)")
+        #expect(shell.shell.journal.cells.isEmpty)
+        let undone = shell.send("undo")
+        #expect(undone.text.plain.contains("Took back 'page clear'"), "\(undone.text.plain)")
+        #expect(shell.shell.journal.cells.map(\.code) == ["var n = 1", "n += 1"])
+        #expect(try String(contentsOf: pageFile, encoding: .utf8) == "// ── cell 1\nvar n = 1\n\n// ── cell 2\nn += 1\n")
+        // Only right after it: a second undo takes back the last cell, as usual.
+        #expect(shell.send("undo").text.plain.contains("Took back cell 2"))
+    }
+
     @Test func aPageEditedByHandIsOneCellAndScriptsKeepNoPage() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(Shell.savedCells("// ── cell 1\nlet a = 1\n\n// ── cell 2\nprint(a)\n") == ["let a = 1", "print(a)"])

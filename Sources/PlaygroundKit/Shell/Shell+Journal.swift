@@ -58,21 +58,28 @@ extension Shell {
 
     /// `undo`: the lesson as it was before the last line or cell that changed it.
     func undo(_ lesson: OpenLesson) -> CommandOutcome {
-        guard let last = swift.journal.last else {
+        let entries: [JournalEntry]
+        let what: String
+        if let cleared = swift.cleared, cleared.after == swift.journal {
+            // Right after `page clear`: its cells come back.
+            (entries, what) = (cleared.before, "'page clear'")
+        } else if let last = swift.journal.last {
+            (entries, what) = (Array(swift.journal.dropLast()), last.described)
+        } else {
             return .failure(.commandFailed(command: "undo", message: "nothing to undo: the lesson is as 'open' or 'reset' left it"))
         }
-        let entries = Array(swift.journal.dropLast())
+        swift.cleared = nil
         if let startAgain = environment.startAgain {
             // In a new process: what the earlier cells started in this one ends with it, and they
             // run once there, so nothing they did in the playground is done twice.
             var journal = self.journal
             journal.entries = entries
-            startAgain(journal, last.described)
+            startAgain(journal, what)
             return CommandOutcome(.nothing)
         }
         let restored = rebuild(lesson.type, number: lesson.number, from: entries)
         var text = StyledText()
-        text.line("Took back \(last.described): the lesson is as it was before it, at step \(current?.position ?? 0).", .dim)
+        text.line("Took back \(what): the lesson is as it was before it, at step \(current?.position ?? 0).", .dim)
         Self.describeLost(restored, in: &text)
         return CommandOutcome(.styled(text))
     }
@@ -105,8 +112,10 @@ extension Shell {
                 text.line("The page is empty already.", .dim)
                 return CommandOutcome(.styled(text))
             }
+            let before = swift.journal
             let restored = rebuild(lesson.type, number: lesson.number, from: swift.journal.filter(Self.isLine))
-            text.line("The page is empty: \(cells.count) cell\(cells.count == 1 ? "" : "s") taken back, the lesson is as the steps and commands alone left it.", .dim)
+            swift.cleared = (before, swift.journal)
+            text.line("The page is empty: \(cells.count) cell\(cells.count == 1 ? "" : "s") taken back, the lesson is as the steps and commands alone left it ('undo' brings them back).", .dim)
             Self.describeLost(restored, in: &text)
             return CommandOutcome(.styled(text))
         }

@@ -15,6 +15,8 @@ struct SwiftState {
     var exercise: [String: Int] = [:]
     /// The page files this shell writes, and their locks.
     let pages = PageBook()
+    /// The journal before and after the last `page clear`: `undo` right after it brings the cells back.
+    var cleared: (before: [JournalEntry], after: [JournalEntry])?
 }
 
 /// `swift`, Swift mode and `page`: Swift cells that run against the open lesson.
