@@ -73,10 +73,11 @@ public enum ExerciseAudit {
     }
 
     /// Runs the starter, the solution and the wrong solutions of every exercise of `lessons`, in order.
-    public static func run(_ lessons: [any Lesson.Type], runner: SwiftRunner, progress: (Finding) -> Void = { _ in }) -> [Finding] {
+    /// `only`: the exercises to audit, by number (1-based); nil: all.
+    public static func run(_ lessons: [any Lesson.Type], only: Set<Int>? = nil, runner: SwiftRunner, progress: (Finding) -> Void = { _ in }) -> [Finding] {
         var findings: [Finding] = []
         for lesson in lessons {
-            for (index, exercise) in lesson.exercises.enumerated() {
+            for (index, exercise) in lesson.exercises.enumerated() where only?.contains(index + 1) ?? true {
                 let check = { (code: String) in runner.check(CheckRequest(lesson: lesson, exercise: exercise, code: code)) }
                 let finding = Finding(
                     lesson: lesson.id, number: index + 1, exercise: exercise,

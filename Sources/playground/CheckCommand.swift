@@ -22,7 +22,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The lesson: its id or number. With --solutions, optional (all lessons).")
     var lesson: String?
 
-    @Argument(help: "One exercise, by number (all of the lesson's when left out).")
+    @Argument(help: "One exercise, by number (all of the lesson's when left out; with --solutions too).")
     var exercise: Int?
 
     @Flag(name: .long, help: "Write the results as JSON: one entry per check with its name, status and message.")
@@ -39,6 +39,7 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         if solutions, translations { throw ValidationError("--solutions and --translations are two checks: run one at a time") }
         if !solutions, !translations, lesson == nil { throw ValidationError("which lesson? 'playground check <lesson> [<exercise>]', or --solutions") }
+        if translations, exercise != nil { throw ValidationError("--translations checks whole lessons: leave out the exercise") }
     }
 
     func run() throws {
@@ -50,6 +51,11 @@ struct CheckCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             lessons = [match.lesson]
+            // One exercise: it must be one of the lesson's (for grading and the authoring check alike).
+            if let exercise, !(1...max(1, match.lesson.exercises.count)).contains(exercise) || match.lesson.exercises.isEmpty {
+                Terminal.error("error: \(match.lesson.id) has exercises 1 to \(match.lesson.exercises.count), not \(exercise)\n")
+                throw ExitCode.failure
+            }
         }
         let makeRunner: @Sendable () -> SwiftRunner = {
             SwiftRunner(configuration: SwiftRunner.Configuration(environment: ProcessEnvironment.current))
@@ -75,10 +81,11 @@ struct CheckCommand: ParsableCommand {
     func audit(_ lessons: [any Lesson.Type], makeRunner: @escaping @Sendable () -> SwiftRunner) throws {
         let state = AuditState(lessons: lessons)
         let workers = max(1, min(lessons.count, ProcessInfo.processInfo.activeProcessorCount))
+        let only = exercise.map { Set([$0]) }
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let runner = makeRunner()
             while let lesson = state.nextLesson() {
-                state.finished(lesson, ExerciseAudit.run([state.lessons[lesson]], runner: runner))
+                state.finished(lesson, ExerciseAudit.run([state.lessons[lesson]], only: only, runner: runner))
             }
         }
         let findings = state.allFindings

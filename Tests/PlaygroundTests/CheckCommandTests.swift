@@ -54,6 +54,18 @@ import Testing
         #expect(result.output.contains("3 exercises, ") && result.output.hasSuffix(" known-wrong solutions, 0 exercise(s) with problems\n"), "\(result.output)")
     }
 
+    /// `check --solutions <lesson> <n>`: only exercise n (issue 35); one the lesson lacks is refused.
+    @Test func solutionsChecksOnlyTheExerciseAsked() throws {
+        let result = try PlaygroundBinary.run(["check", "--solutions", "di", "2"], environment: environment)
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.hasPrefix("ok   di 2 "), "\(result.output)")
+        #expect(!result.output.contains("di 1 ") && !result.output.contains("di 3 "), "\(result.output)")
+        #expect(result.output.contains("\n1 exercises, "), "\(result.output)")
+        let missing = try PlaygroundBinary.run(["check", "--solutions", "di", "9"], environment: environment)
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("error: di has exercises 1 to 3, not 9"), "\(missing.errors)")
+    }
+
     @Test func theSolutionPassesEveryCheckInJSON() throws {
         try handOut("Solution.swift")
         let result = try PlaygroundBinary.run(["check", "di", "1", "--json"], environment: environment)
