@@ -12,6 +12,14 @@ final class Ticket: IResolvable {
     init(container: IContainer, args: Void) {}
 }
 
+/// A singleton that counts how often its init ran: a container that makes one and throws it away
+/// for the cached one still hands out the same instance, but has made two.
+final class Counted: IResolvable {
+    nonisolated(unsafe) static var made = 0
+    static var instanceScope: InstanceScope { .singleton }
+    init(container: IContainer, args: Void) { Counted.made += 1 }
+}
+
 final class Settings: IResolvable {
     static var instanceScope: InstanceScope { .singleton }
     init(container: IContainer, args: Void) {}
@@ -58,6 +66,13 @@ func checks() -> [Check] {
             let first: Analytics = container.resolve()
             let second: Analytics = container.resolve()
             try expect(first === second, "Analytics, a .singleton, was made twice")
+        },
+        Check("a singleton is made once, not made again and thrown away") {
+            Counted.made = 0
+            let container = CachingContainer()
+            let _: Counted = container.resolve()
+            let _: Counted = container.resolve()
+            try expect(Counted.made == 1, "resolving a .singleton twice ran its init \(Counted.made) times: look in the cache first, and make an instance only when none is there")
         },
     ]
 }
