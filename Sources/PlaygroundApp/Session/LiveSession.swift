@@ -212,6 +212,12 @@ final class LiveSession {
             text.append(response.text)
             response.text = text
         }
+        if record.pending == nil {
+            // The prompt was on the screen when the process ended: start on a line of its own.
+            var text = StyledText("\n")
+            text.append(response.text)
+            response.text = text
+        }
         let rebuilt = shell.journal
         file.update { record in
             record.journal = rebuilt
