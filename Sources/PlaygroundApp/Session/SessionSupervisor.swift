@@ -90,10 +90,11 @@ public enum SessionSupervisor {
                 }
                 record = file.current
             } else if record.pending == nil && !record.restoring && !record.relaunch {
-                // Between commands, not as asked. Hung up or terminated from outside: the session
-                // ends. Otherwise (a crash in work a cell left running, `kill -9` of the shell's
-                // process at the prompt, the system out of memory) the shell starts again.
-                if case .signalled(let signal) = ending, [SIGHUP, SIGTERM, SIGPIPE].contains(signal) { break }
+                // Between commands, not as asked. Hung up, terminated from outside, or quit with
+                // Ctrl-\ (SIGQUIT, as in any shell): the session ends. Otherwise (a crash in work a
+                // cell left running, `kill -9` of the shell's process at the prompt, the system out
+                // of memory) the shell starts again.
+                if case .signalled(let signal) = ending, [SIGHUP, SIGTERM, SIGPIPE, SIGQUIT, SIGINT].contains(signal) { break }
                 file.update { record in
                     record.atPrompt = describe(ending)
                     record.lastStatus = ending.status
