@@ -20,6 +20,21 @@ final class Counted: IResolvable {
     init(container: IContainer, args: Void) { Counted.made += 1 }
 }
 
+/// Two singleton types of the same name in different scopes, as two modules' `Config` types are.
+enum Billing {
+    final class Config: IResolvable {
+        static var instanceScope: InstanceScope { .singleton }
+        init(container: IContainer, args: Void) {}
+    }
+}
+
+enum Shipping {
+    final class Config: IResolvable {
+        static var instanceScope: InstanceScope { .singleton }
+        init(container: IContainer, args: Void) {}
+    }
+}
+
 final class Settings: IResolvable {
     static var instanceScope: InstanceScope { .singleton }
     init(container: IContainer, args: Void) {}
@@ -66,6 +81,14 @@ func checks() -> [Check] {
             let first: Analytics = container.resolve()
             let second: Analytics = container.resolve()
             try expect(first === second, "Analytics, a .singleton, was made twice")
+        },
+        Check("two singleton types of the same name are two singletons") {
+            let container = CachingContainer()
+            let billing: Billing.Config = container.resolve()
+            let shipping: Shipping.Config = container.resolve()
+            let billingAgain: Billing.Config = container.resolve()
+            try expect(billing === billingAgain && (shipping as AnyObject) !== (billing as AnyObject),
+                       "Billing.Config and Shipping.Config shared one cache entry: a type's name is not the type; key the cache by ObjectIdentifier(T.self)")
         },
         Check("a singleton is made once, not made again and thrown away") {
             Counted.made = 0
