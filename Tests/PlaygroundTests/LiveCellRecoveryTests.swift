@@ -82,7 +82,8 @@ import Testing
         defer { session.remove() }
         let count = "swift try! FileManager.default.contentsOfDirectory(atPath: \"/proc/self/task\").filter { (try? String(contentsOfFile: \"/proc/self/task/\\($0)/comm\", encoding: .utf8)) == \"ticker\\n\" }.count"
         let ran = try session.run([
-            "open di", "swift Thread.detachNewThread { Thread.current.name = \"ticker\"; while true { usleep(20_000) } }; usleep(100_000)",
+            // The cell returns once its thread has its name (also when it runs again), however loaded the machine.
+            "open di", "swift let named = DispatchSemaphore(value: 0); Thread.detachNewThread { Thread.current.name = \"ticker\"; named.signal(); while true { usleep(20_000) } }; named.wait()",
             "swift let x = 1", "undo", "swift let y = 2", "undo", count,
         ])
         #expect(ran[3].contains("Took back cell 2: the lesson is as it was before it, at step 0."), "\(ran.output)")
