@@ -22,6 +22,18 @@ public enum CheckStrings {
         return found
     }
 
+    /// The names of the checks `source` declares (`Check("name")`), as written.
+    public static func checkNames(in source: String) -> [String] {
+        let tokens = tokenize(Array(source))
+        var found: [String] = []
+        for index in tokens.indices {
+            guard case .word("Check") = tokens[index], index + 1 < tokens.count, tokens[index + 1] == .open,
+                  let first = arguments(tokens, from: index + 2).first, let text = literal(first) else { continue }
+            found.append(text)
+        }
+        return found
+    }
+
     /// Every string literal of `source`, as written.
     public static func literals(in source: String) -> [String] {
         tokenize(Array(source)).compactMap { token in

@@ -9,6 +9,10 @@
 /// - `Checks.swift`: `import CellKit` and `func checks() -> [Check]`;
 /// - `Wrong/<name>.swift`: at least two known-wrong solutions, the plausible mistakes, each naming
 ///   the check that catches it (see ``WrongSolutionDocument``);
+/// - `Right/<name>.swift`: at least one correct solution written differently from the reference
+///   (see ``RightSolutionDocument``);
+/// - `contract.md`: what the task asks for, each behaviour with the checks that show it (see
+///   ``ContractDocument``);
 /// - `Refused/<name>.swift` (optional): code the learner's file must make the compiler refuse,
 ///   each a check of its own (see ``RefusalDocument``).
 public struct ExerciseDocument: Equatable, Sendable {
@@ -23,6 +27,7 @@ public struct ExerciseDocument: Equatable, Sendable {
     public var checks: String
     public var wrongSolutions: [WrongSolutionDocument]
     public var refusals: [RefusalDocument]
+    public var rightSolutions: [RightSolutionDocument] = []
     /// Its translations (`exercise.<lang>.md`), by language.
     public var translations: [ExerciseTranslationDocument] = []
 

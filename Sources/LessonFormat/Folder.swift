@@ -109,6 +109,20 @@ public enum LessonFolder {
         if wrongFiles.count < WrongSolutionDocument.minimum {
             problems.append(Diagnostic(relative + "/exercise.md", 1, "an exercise keeps at least \(WrongSolutionDocument.minimum) known-wrong solutions in Wrong/ (the plausible mistakes; it has \(wrongFiles.count)), each starting '// wrong: …' and '// caught by: <check>'"))
         }
+        var right: [RightSolutionDocument] = []
+        for path in swiftFiles(in: folder + "/Right") {
+            do throws(Diagnostics) {
+                let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                right.append(try RightSolutionDocument.parse(try read(path, root: root), name: name, file: relativePath(path, to: root)))
+            } catch { problems += error.all }
+        }
+        if FileManager.default.fileExists(atPath: folder + "/" + ContractDocument.fileName) {
+            do throws(Diagnostics) {
+                _ = try ContractDocument.parse(
+                    try read(folder + "/" + ContractDocument.fileName, root: root), file: relative + "/" + ContractDocument.fileName,
+                    checks: checks, refusals: refused.map(\.name))
+            } catch { problems += error.all }
+        }
         for path in wrongFiles {
             do throws(Diagnostics) {
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -125,6 +139,7 @@ public enum LessonFolder {
                 solution: try read(folder + "/Solution.swift", root: root),
                 checks: checks, wrongSolutions: wrong, refusals: refused)
             document?.translations = try exerciseTranslations(inFolder: folder, root: root)
+            document?.rightSolutions = right
         } catch { problems += error.all }
         guard let document, problems.isEmpty else { throw Diagnostics(problems) }
         return document

@@ -95,6 +95,9 @@ public enum Generator {
                 "wrongSolutions: [\n" + exercise.wrongSolutions.map {
                     "WrongSolution(name: \(literal($0.name)), mistake: \(literal($0.mistake)), caughtBy: \(literal($0.caughtBy)), code: \(literal($0.code))),\n"
                 }.joined() + "]",
+                "rightSolutions: [\n" + exercise.rightSolutions.map {
+                    "RightSolution(name: \(literal($0.name)), difference: \(literal($0.difference)), code: \(literal($0.code))),\n"
+                }.joined() + "]",
                 "refusals: [\n" + exercise.refusals.map {
                     "Refusal(name: \(literal($0.name)), expect: \(literal($0.expect)), otherwise: \(literal($0.otherwise)), code: \(literal($0.code))),\n"
                 }.joined() + "]",

@@ -1,8 +1,8 @@
 import PlaygroundKit
 
 /// The authoring check behind `playground check --solutions`: every exercise's starter fails its
-/// checks (or does not compile), its solution passes them, and each of its known-wrong solutions
-/// fails on the check it names.
+/// checks (or does not compile), its solution and each of its right solutions (`Right/`, written
+/// differently) pass them, and each of its known-wrong solutions fails on the check it names.
 public enum ExerciseAudit {
     /// How one known-wrong solution did.
     public struct WrongRun: Sendable {
@@ -42,6 +42,8 @@ public enum ExerciseAudit {
         public var solution: CheckReport
         /// How each known-wrong solution did: each must fail, on the check it names.
         public var wrong: [WrongRun]
+        /// How each right solution did: each must pass.
+        public var right: [(solution: RightSolution, report: CheckReport)] = []
 
         /// What is wrong with the exercise, if anything.
         public var problems: [String] {
@@ -62,6 +64,19 @@ public enum ExerciseAudit {
             if exercise.wrongSolutions.count < 2 {
                 found.append("it keeps \(exercise.wrongSolutions.count) known-wrong solution(s) in Wrong/; every exercise keeps at least 2")
             }
+            if exercise.rightSolutions.count < 1 {
+                found.append("it keeps no right solution in Right/ (a correct answer written differently from Solution.swift); every exercise keeps at least 1")
+            }
+            for run in right where !run.report.passed {
+                let failing = run.report.results.filter { $0.status != .passed }.map { "\($0.name): \($0.message ?? $0.status.rawValue)" }
+                var detail = failing.joined(separator: "; ")
+                if case .compileErrors(let errors) = run.report.run.ending {
+                    detail = errors.map { "\($0.location.map { "\($0): " } ?? "")\($0.message)" }.joined(separator: "; ")
+                } else if detail.isEmpty {
+                    detail = "\(run.report.run.ending)"
+                }
+                found.append("right solution '\(run.solution.name)' (\(run.solution.difference)) is rejected: \(detail)")
+            }
             found += wrong.compactMap(\.problem)
             return found
         }
@@ -69,6 +84,7 @@ public enum ExerciseAudit {
         /// Total seconds its check programs took (compiling included).
         public var seconds: Double {
             starter.run.seconds + solution.run.seconds + wrong.reduce(0) { $0 + $1.report.run.seconds }
+                + right.reduce(0) { $0 + $1.report.run.seconds }
         }
     }
 
@@ -82,7 +98,8 @@ public enum ExerciseAudit {
                 let finding = Finding(
                     lesson: lesson.id, number: index + 1, exercise: exercise,
                     starter: check(exercise.starter), solution: check(exercise.solution),
-                    wrong: exercise.wrongSolutions.map { WrongRun(solution: $0, report: check($0.code)) })
+                    wrong: exercise.wrongSolutions.map { WrongRun(solution: $0, report: check($0.code)) },
+                    right: exercise.rightSolutions.map { ($0, check($0.code)) })
                 progress(finding)
                 findings.append(finding)
             }

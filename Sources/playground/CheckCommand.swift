@@ -14,7 +14,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Checks the files 'exercise <n>' handed out (under $XDG_DATA_HOME/mvvm-playground, else \
             ~/.local/share/mvvm-playground). With --solutions, checks the lessons themselves: \
-            every starter and known-wrong solution must fail (each on the check it names) and every solution pass. \
+            every starter and known-wrong solution must fail (each on the check it names), and every solution and \
+            right solution (Right/, written differently) pass. \
             With --translations, lists every stale or missing translation (the build's warnings) and fails if there is one.
             """
     )
@@ -28,7 +29,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Write the results as JSON: one entry per check with its name, status and message.")
     var json = false
 
-    @Flag(name: .long, help: "Check the exercises themselves: every starter and known-wrong solution fails, every solution passes.")
+    @Flag(name: .long, help: "Check the exercises themselves: every starter and known-wrong solution fails, every solution and right solution passes.")
     var solutions = false
 
     @Flag(name: .long, help: "Check the translations: list each one that is stale or missing, and fail if any is.")
@@ -91,7 +92,8 @@ struct CheckCommand: ParsableCommand {
         let findings = state.allFindings
         let failed = findings.filter { !$0.problems.isEmpty }.count
         let wrong = findings.reduce(0) { $0 + $1.wrong.count }
-        Terminal.write("\(findings.count) exercises, \(wrong) known-wrong solutions, \(failed) exercise(s) with problems\n")
+        let right = findings.reduce(0) { $0 + $1.right.count }
+        Terminal.write("\(findings.count) exercises, \(wrong) known-wrong solutions, \(right) right solutions, \(failed) exercise(s) with problems\n")
         if findings.isEmpty || failed > 0 { throw ExitCode.failure }
     }
 
@@ -137,6 +139,9 @@ struct CheckCommand: ParsableCommand {
         for run in finding.wrong where run.problem == nil {
             let named = run.solution.caughtBy == WrongSolution.compiler ? "the compiler" : "'\(run.solution.caughtBy)'"
             text += "       wrong \(run.solution.name): caught by \(named)\n"
+        }
+        for run in finding.right where run.report.passed {
+            text += "       right \(run.solution.name): passes\n"
         }
         for problem in problems { text += "     \(problem)\n" }
         return text

@@ -11,6 +11,14 @@ public enum CheckText {
     /// `printed` in the translation of the first template of `table` it matches; unchanged when none
     /// does. `expectEqual`'s ending, ` (expected X, got Y)`, is kept with its words in `language`.
     public static func translate(_ printed: String, with table: [String: String], language: Language = .en) -> String {
+        // An explored check's ending, ` (after: step; step)` (CellKit's `explore`): each step is
+        // translated as a message is, and the message before it as usual.
+        if let open = printed.range(of: " (after: ", options: .backwards), printed.hasSuffix(")") {
+            let steps = printed[open.upperBound...].dropLast().components(separatedBy: "; ")
+                .map { translateWhole($0, with: table) ?? $0 }
+            let message = translate(String(printed[..<open.lowerBound]), with: table, language: language)
+            return message + " " + Words.$language.withValue(language) { Words.afterSteps(steps) }
+        }
         // `expectEqual`'s ending first: a template ending in a value would otherwise take it in.
         guard let open = printed.range(of: " (expected ", options: .backwards), printed.hasSuffix(")"),
               let message = translateWhole(String(printed[..<open.lowerBound]), with: table) else {

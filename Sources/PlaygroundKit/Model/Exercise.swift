@@ -24,6 +24,9 @@ public struct Exercise: Sendable, Equatable {
     /// The plausible mistakes its checks must catch: what `playground check --solutions` runs
     /// besides the starter and the solution. Never shown to a learner.
     public var wrongSolutions: [WrongSolution]
+    /// Correct solutions written differently from the reference: what `playground check
+    /// --solutions` requires to pass, so that the checks accept right answers. Never shown.
+    public var rightSolutions: [RightSolution]
     /// Code the learner's file must make the compiler refuse: checks no run can make.
     public var refusals: [Refusal]
     /// Its words in other languages, by language code (`ru`).
@@ -31,7 +34,7 @@ public struct Exercise: Sendable, Equatable {
 
     public init(
         id: String, title: String, task: String, fileName: String, hints: [String], starter: String, solution: String, checks: String,
-        folder: String, wrongSolutions: [WrongSolution] = [], refusals: [Refusal] = [], translations: [String: ExerciseTranslation] = [:]
+        folder: String, wrongSolutions: [WrongSolution] = [], rightSolutions: [RightSolution] = [], refusals: [Refusal] = [], translations: [String: ExerciseTranslation] = [:]
     ) {
         self.translations = translations
         self.id = id
@@ -44,6 +47,7 @@ public struct Exercise: Sendable, Equatable {
         self.checks = checks
         self.folder = folder
         self.wrongSolutions = wrongSolutions
+        self.rightSolutions = rightSolutions
         self.refusals = refusals
     }
 }
@@ -66,6 +70,22 @@ public struct WrongSolution: Sendable, Equatable {
         self.name = name
         self.mistake = mistake
         self.caughtBy = caughtBy
+        self.code = code
+    }
+}
+
+/// A correct solution written differently from the reference (`Exercises/<n>-<id>/Right/<name>.swift`).
+public struct RightSolution: Sendable, Equatable {
+    /// The file's name without `.swift`.
+    public var name: String
+    /// How it differs from the reference solution, in a sentence.
+    public var difference: String
+    /// The learner's whole file.
+    public var code: String
+
+    public init(name: String, difference: String, code: String) {
+        self.name = name
+        self.difference = difference
         self.code = code
     }
 }

@@ -59,6 +59,12 @@ extension Words {
     static func expectedGot(_ expected: String, _ got: String) -> String {
         pick("(expected \(expected), got \(got))", "(ожидалось \(expected), получено \(got))", "(seharusnya \(expected), didapat \(got))")
     }
+
+    /// The sequence an explored check failed after (see CellKit's `explore`).
+    static func afterSteps(_ steps: [String]) -> String {
+        let list = steps.joined(separator: "; ")
+        return pick("(after: \(list))", "(после: \(list))", "(setelah: \(list))")
+    }
 }
 
 extension Words {

@@ -89,5 +89,148 @@ func checks() -> [Check] {
             try expectEqual(event.entryCount, 1, "ann died, and the raise should have dropped her subscription")
             withExtendedLifetime(bob) {}
         },
+        exploredRaise(),
     ]
+}
+
+/// One step of an explored sequence: what the test does, or what a handler does inside a raise.
+enum Step {
+    /// `who` subscribes; inside each raise, its handler then does `then` (if anything).
+    case subscribe(String, then: HandlerMove?)
+    case unsubscribe(String)
+    case raise
+    /// The test lets go of `who`: the subscriber dies.
+    case release(String)
+
+    var words: String {
+        switch self {
+        case .subscribe(let who, nil): "subscribe \(who)"
+        case .subscribe(let who, .unsubscribe(let other)?): "subscribe \(who), whose handler unsubscribes \(other)"
+        case .subscribe(let who, .subscribe(let other)?): "subscribe \(who), whose handler subscribes \(other)"
+        case .unsubscribe(let who): "unsubscribe \(who)"
+        case .raise: "raise"
+        case .release(let who): "\(who) is released"
+        }
+    }
+}
+
+enum HandlerMove {
+    case unsubscribe(String)
+    case subscribe(String)
+}
+
+let names = ["ann", "bob", "carl"]
+
+/// What the contract says a raise does, step by step: the reference solution's behaviour,
+/// written as the task states it.
+final class EventModel {
+    final class Entry {
+        let name: String
+        var move: HandlerMove?
+        var isSubscribed = true
+        init(_ name: String, _ move: HandlerMove?) { self.name = name; self.move = move }
+    }
+    var entries: [Entry] = []
+    var alive: Set<String> = []
+    var calls: [String] = []
+
+    func subscribe(_ name: String, _ move: HandlerMove?) {
+        entries.removeAll { !alive.contains($0.name) }
+        alive.insert(name)
+        if let entry = entries.first(where: { $0.name == name }) { entry.move = move } else { entries.append(Entry(name, move)) }
+    }
+    func unsubscribe(_ name: String) {
+        guard let index = entries.firstIndex(where: { $0.name == name }) else { return }
+        entries.remove(at: index).isSubscribed = false
+    }
+    func raise(_ text: String) {
+        entries.removeAll { !alive.contains($0.name) }
+        for entry in entries where entry.isSubscribed && alive.contains(entry.name) {
+            calls.append("\(entry.name): \(text)")
+            switch entry.move {
+            case .unsubscribe(let other)?: unsubscribe(other)
+            case .subscribe(let other)? where alive.contains(other) && !entries.contains(where: { $0.name == other && $0.isSubscribed }):
+                subscribe(other, nil)
+            default: break
+            }
+        }
+    }
+}
+
+/// What the test holds and what it has subscribed, as the test itself did it (never read back
+/// from the learner's event): handlers consult it inside a raise.
+final class Bookkeeping {
+    var watchers: [String: Watcher] = [:]
+    var subscribed: Set<String> = []
+    weak var event: Event<String>?
+    let log = CallLog()
+
+    func subscribe(_ name: String, then move: HandlerMove?) {
+        guard let event else { return }
+        let watcher = watchers[name] ?? Watcher(name)
+        watchers[name] = watcher
+        subscribed.insert(name)
+        event.subscribe(watcher) { [unowned self] this, text in
+            self.log.calls.append("\(this.name): \(text)")
+            switch move {
+            case .unsubscribe(let other)?:
+                if let target = self.watchers[other] {
+                    self.subscribed.remove(other)
+                    self.event?.unsubscribe(target)
+                }
+            case .subscribe(let other)? where self.watchers[other] != nil && !self.subscribed.contains(other):
+                self.subscribe(other, then: nil)
+            default: break
+            }
+        }
+    }
+}
+
+func exploredRaise() -> Check {
+    Check("whatever the handlers subscribe and unsubscribe, each raise calls exactly who was subscribed when it began and still is") {
+        try explore(operation: { random in
+            let who = random.pick(names)
+            switch random.int(in: 0...9) {
+            case 0...3:
+                let other = random.pick(names)
+                let move: HandlerMove? = random.chance(40) ? nil : (random.chance(50) ? .unsubscribe(other) : .subscribe(other))
+                return Step.subscribe(who, then: move)
+            case 4...5: return .unsubscribe(who)
+            case 6...8: return .raise
+            default: return .release(who)
+            }
+        }, describe: \.words, simpler: { step in
+            if case .subscribe(let who, _?) = step { return [.subscribe(who, then: nil)] }
+            return []
+        }) { steps in
+            let event = Event<String>()
+            let book = Bookkeeping()
+            book.event = event
+            let model = EventModel()
+            var raises = 0
+            for step in steps {
+                switch step {
+                case .subscribe(let who, let move):
+                    book.subscribe(who, then: move)
+                    model.subscribe(who, move)
+                case .unsubscribe(let who):
+                    guard let watcher = book.watchers[who] else { continue }
+                    book.subscribed.remove(who)
+                    event.unsubscribe(watcher)
+                    model.unsubscribe(who)
+                case .release(let who):
+                    book.watchers[who] = nil
+                    book.subscribed.remove(who)
+                    model.alive.remove(who)
+                case .raise:
+                    raises += 1
+                    let before = (book.log.calls.count, model.calls.count)
+                    event.raise("#\(raises)")
+                    model.raise("#\(raises)")
+                    try expectEqual(Array(book.log.calls[before.0...]), Array(model.calls[before.1...]), "the last raise called the wrong subscribers, or in the wrong order")
+                    try expectEqual(event.entryCount, model.entries.count, "after the last raise the event should keep exactly the subscriptions of live subscribers still subscribed")
+                }
+            }
+        }
+    }
 }
