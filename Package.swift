@@ -123,6 +123,9 @@ let package = Package(
         // The room's server and the follower's client: SwiftNIO's event loops and HTTP/1 codec,
         // under handlers of the room's own that bound what a peer can make it hold.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Generated inputs and shrinking in the suite's own tests (CellKitTests test the checks'
+        // explorer with it). Tests only: its module imports Swift Testing.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         libedit,
@@ -233,6 +236,7 @@ let package = Package(
         .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "ChildProcess", "CellKit", "playground", "LanguageServer"]),
         // The language server client: framing, JSON, the compile database, fake servers that misbehave.
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
+        .testTarget(name: "CellKitTests", dependencies: ["CellKit", "PlaygroundKit", .product(name: "PropertyBased", package: "swift-property-based")]),
     ]
         + lessonTargets
         + lessonTestTargets

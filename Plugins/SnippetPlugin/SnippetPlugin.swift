@@ -49,11 +49,11 @@ struct SnippetPlugin: BuildToolPlugin {
         // Exercises: one folder each under Exercises/, every file embedded in the lesson.
         let exerciseFolders = folders(in: module.directoryURL.appending(path: "Exercises"))
         arguments += exerciseFolders.flatMap { ["--exercise", $0.path] }
-        // Their known-wrong solutions under Wrong/ and refused snippets under Refused/ are inputs too.
-        let exerciseFiles = exerciseFolders.flatMap { folder in
-            files(in: folder, withExtension: "md") + files(in: folder, withExtension: "swift")
-                + files(in: folder.appending(path: "Wrong"), withExtension: "swift")
-                + files(in: folder.appending(path: "Refused"), withExtension: "swift")
+        // Their known-wrong and right solutions (Wrong/, Right/), refused snippets (Refused/) and
+        // surface rules (Surface/) are inputs too.
+        let exerciseFiles = exerciseFolders.flatMap { folder -> [URL] in
+            let inside = [("", "md"), ("", "swift"), ("Wrong", "swift"), ("Right", "swift"), ("Refused", "swift"), ("Surface", "txt")]
+            return inside.flatMap { sub, suffix in files(in: sub.isEmpty ? folder : folder.appending(path: sub), withExtension: suffix) }
         }
         // Lessons this one imports: a step may show their code (`Code: DependencyInjection/any-resolvable`).
         var otherInputs: [URL] = []

@@ -13,6 +13,8 @@
 ///   (see ``RightSolutionDocument``);
 /// - `contract.md`: what the task asks for, each behaviour with the checks that show it (see
 ///   ``ContractDocument``);
+/// - `Surface/<name>.txt` (optional): what a type of the learner's may show, read from the
+///   compiler's symbol graph (see ``SurfaceRuleDocument``);
 /// - `Refused/<name>.swift` (optional): code the learner's file must make the compiler refuse,
 ///   each a check of its own (see ``RefusalDocument``).
 public struct ExerciseDocument: Equatable, Sendable {
@@ -28,6 +30,8 @@ public struct ExerciseDocument: Equatable, Sendable {
     public var wrongSolutions: [WrongSolutionDocument]
     public var refusals: [RefusalDocument]
     public var rightSolutions: [RightSolutionDocument] = []
+    /// `Surface/<name>.txt`: checks read from the compiler's symbol graph of the learner's file.
+    public var surfaceRules: [SurfaceRuleDocument] = []
     /// Its translations (`exercise.<lang>.md`), by language.
     public var translations: [ExerciseTranslationDocument] = []
 

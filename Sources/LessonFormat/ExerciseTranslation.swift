@@ -95,6 +95,7 @@ public struct ExerciseTranslationDocument: Equatable, Sendable {
         }
         // What a learner reads: check names and messages, and the compiler checks' names and messages.
         let strings = CheckStrings.find(in: exercise.checks) + exercise.refusals.flatMap { [$0.name, $0.otherwise] }
+            + exercise.surfaceRules.flatMap { [$0.name, $0.otherwise] }
         // Any other literal of Checks.swift may be translated too (a message built by a helper).
         let literals = Set(CheckStrings.literals(in: exercise.checks))
         for check in checks where !strings.contains(check.english) && !literals.contains(check.english) {

@@ -109,6 +109,12 @@ public enum LessonFolder {
         if wrongFiles.count < WrongSolutionDocument.minimum {
             problems.append(Diagnostic(relative + "/exercise.md", 1, "an exercise keeps at least \(WrongSolutionDocument.minimum) known-wrong solutions in Wrong/ (the plausible mistakes; it has \(wrongFiles.count)), each starting '// wrong: …' and '// caught by: <check>'"))
         }
+        var surface: [SurfaceRuleDocument] = []
+        for path in files(in: folder + "/Surface", ending: ".txt") {
+            do throws(Diagnostics) {
+                surface.append(try SurfaceRuleDocument.parse(try read(path, root: root), file: relativePath(path, to: root)))
+            } catch { problems += error.all }
+        }
         var right: [RightSolutionDocument] = []
         for path in swiftFiles(in: folder + "/Right") {
             do throws(Diagnostics) {
@@ -120,14 +126,15 @@ public enum LessonFolder {
             do throws(Diagnostics) {
                 _ = try ContractDocument.parse(
                     try read(folder + "/" + ContractDocument.fileName, root: root), file: relative + "/" + ContractDocument.fileName,
-                    checks: checks, refusals: refused.map(\.name))
+                    checks: checks, refusals: refused.map(\.name) + surface.map(\.name))
             } catch { problems += error.all }
         }
         for path in wrongFiles {
             do throws(Diagnostics) {
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 wrong.append(try WrongSolutionDocument.parse(
-                    try read(path, root: root), name: name, file: relativePath(path, to: root), checks: checks, refusals: refused.map(\.name)))
+                    try read(path, root: root), name: name, file: relativePath(path, to: root), checks: checks,
+                    refusals: refused.map(\.name) + surface.map(\.name)))
             } catch { problems += error.all }
         }
         var document: ExerciseDocument?
@@ -140,6 +147,7 @@ public enum LessonFolder {
                 checks: checks, wrongSolutions: wrong, refusals: refused)
             document?.translations = try exerciseTranslations(inFolder: folder, root: root)
             document?.rightSolutions = right
+            document?.surfaceRules = surface
         } catch { problems += error.all }
         guard let document, problems.isEmpty else { throw Diagnostics(problems) }
         return document
@@ -170,8 +178,13 @@ public enum LessonFolder {
 
     /// The `.swift` files directly in `folder`, sorted.
     public static func swiftFiles(in folder: String) -> [String] {
+        files(in: folder, ending: ".swift")
+    }
+
+    /// The files in `folder` whose names end with `ending`, sorted.
+    static func files(in folder: String, ending: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+        return names.filter { $0.hasSuffix(ending) }.sorted().map { folder + "/" + $0 }
     }
 
     /// Folder names in an order file with their lines: one per line, `#` comments and blank lines ignored.

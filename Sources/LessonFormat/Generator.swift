@@ -98,6 +98,9 @@ public enum Generator {
                 "rightSolutions: [\n" + exercise.rightSolutions.map {
                     "RightSolution(name: \(literal($0.name)), difference: \(literal($0.difference)), code: \(literal($0.code))),\n"
                 }.joined() + "]",
+                "surfaceRules: [\n" + exercise.surfaceRules.map {
+                    "SurfaceRule(name: \(literal($0.name)), type: \(literal($0.type)), forbid: \(arrayLiteral($0.forbid)), settable: \($0.settable), otherwise: \(literal($0.otherwise))),\n"
+                }.joined() + "]",
                 "refusals: [\n" + exercise.refusals.map {
                     "Refusal(name: \(literal($0.name)), expect: \(literal($0.expect)), otherwise: \(literal($0.otherwise)), code: \(literal($0.code))),\n"
                 }.joined() + "]",

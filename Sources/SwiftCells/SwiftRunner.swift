@@ -109,6 +109,7 @@ public final class SwiftRunner {
         // Checks the compiler makes: only for code that compiles with the checks.
         if case .compileErrors = run.ending {} else if case .unavailable = run.ending {} else {
             results += refusalResults(exercise, code: request.code, build: build)
+            results += surfaceResults(exercise, code: request.code, build: build)
         }
         return CheckReport(results: results, run: run)
     }

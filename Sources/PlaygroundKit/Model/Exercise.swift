@@ -27,6 +27,8 @@ public struct Exercise: Sendable, Equatable {
     /// Correct solutions written differently from the reference: what `playground check
     /// --solutions` requires to pass, so that the checks accept right answers. Never shown.
     public var rightSolutions: [RightSolution]
+    /// What the learner's types may show, read from the compiler's symbol graph.
+    public var surfaceRules: [SurfaceRule]
     /// Code the learner's file must make the compiler refuse: checks no run can make.
     public var refusals: [Refusal]
     /// Its words in other languages, by language code (`ru`).
@@ -34,7 +36,7 @@ public struct Exercise: Sendable, Equatable {
 
     public init(
         id: String, title: String, task: String, fileName: String, hints: [String], starter: String, solution: String, checks: String,
-        folder: String, wrongSolutions: [WrongSolution] = [], rightSolutions: [RightSolution] = [], refusals: [Refusal] = [], translations: [String: ExerciseTranslation] = [:]
+        folder: String, wrongSolutions: [WrongSolution] = [], rightSolutions: [RightSolution] = [], surfaceRules: [SurfaceRule] = [], refusals: [Refusal] = [], translations: [String: ExerciseTranslation] = [:]
     ) {
         self.translations = translations
         self.id = id
@@ -48,6 +50,7 @@ public struct Exercise: Sendable, Equatable {
         self.folder = folder
         self.wrongSolutions = wrongSolutions
         self.rightSolutions = rightSolutions
+        self.surfaceRules = surfaceRules
         self.refusals = refusals
     }
 }
@@ -87,6 +90,26 @@ public struct RightSolution: Sendable, Equatable {
         self.name = name
         self.difference = difference
         self.code = code
+    }
+}
+
+/// A check read from the compiler's symbol graph of the learner's file
+/// (`Exercises/<n>-<id>/Surface/<name>.txt`): no internal or public member of `type` may declare
+/// one of the `forbid` words, nor be a property others can set unless `settable`.
+public struct SurfaceRule: Sendable, Equatable {
+    public var name: String
+    public var type: String
+    public var forbid: [String]
+    public var settable: Bool
+    /// What the learner is told; `\(declaration)` is replaced by the member as declared.
+    public var otherwise: String
+
+    public init(name: String, type: String, forbid: [String], settable: Bool, otherwise: String) {
+        self.name = name
+        self.type = type
+        self.forbid = forbid
+        self.settable = settable
+        self.otherwise = otherwise
     }
 }
 
