@@ -99,7 +99,7 @@ public enum Generator {
                     "RightSolution(name: \(literal($0.name)), difference: \(literal($0.difference)), code: \(literal($0.code))),\n"
                 }.joined() + "]",
                 "surfaceRules: [\n" + exercise.surfaceRules.map {
-                    "SurfaceRule(name: \(literal($0.name)), type: \(literal($0.type)), forbid: \(arrayLiteral($0.forbid)), settable: \($0.settable), otherwise: \(literal($0.otherwise))),\n"
+                    "SurfaceRule(name: \(literal($0.name)), type: \(literal($0.type)), forbid: \(arrayLiteral($0.forbid)), settable: \($0.settable), members: \(arrayLiteral($0.members)), otherwise: \(literal($0.otherwise))),\n"
                 }.joined() + "]",
                 "refusals: [\n" + exercise.refusals.map {
                     "Refusal(name: \(literal($0.name)), expect: \(literal($0.expect)), otherwise: \(literal($0.otherwise)), code: \(literal($0.code))),\n"

@@ -10,16 +10,19 @@
 ///     otherwise: DownloadVM shows '\(declaration)' to its view, which can send through it
 ///
 /// `forbid` lists words none of the type's internal or public members may have in its
-/// declaration; `settable: no` refuses a property anyone outside can set. `\(declaration)` in
+/// declaration; `settable: no` refuses a property anyone outside can set. `members`, optional,
+/// names the only members the rule reads (`members: projectedValue`). `\(declaration)` in
 /// `otherwise` is the member as the compiler declares it.
 public struct SurfaceRuleDocument: Equatable, Sendable {
     public var name: String
     public var type: String
     public var forbid: [String]
     public var settable: Bool
+    /// The members the rule reads, by name; empty: all.
+    public var members: [String] = []
     public var otherwise: String
 
-    public static let keys = ["check", "type", "forbid", "settable", "otherwise"]
+    public static let keys = ["check", "type", "members", "forbid", "settable", "otherwise"]
 
     public static func parse(_ text: String, file: String) throws(Diagnostics) -> SurfaceRuleDocument {
         var fields: [String: String] = [:]
@@ -43,6 +46,7 @@ public struct SurfaceRuleDocument: Equatable, Sendable {
             problems.append(Diagnostic(file, 1, "'settable' is 'yes' or 'no', not '\(value.shortened)'"))
         }
         guard problems.isEmpty else { throw Diagnostics(problems) }
-        return SurfaceRuleDocument(name: fields["check"]!, type: fields["type"]!, forbid: forbid, settable: settable, otherwise: fields["otherwise"]!)
+        let members = (fields["members"] ?? "").split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }
+        return SurfaceRuleDocument(name: fields["check"]!, type: fields["type"]!, forbid: forbid, settable: settable, members: members, otherwise: fields["otherwise"]!)
     }
 }

@@ -54,7 +54,8 @@ extension SwiftRunner {
     static func breaking(_ rule: SurfaceRule, _ symbols: [SymbolGraph.Symbol]) -> SymbolGraph.Symbol? {
         symbols.first { symbol in
             guard symbol.pathComponents.count == 2, symbol.pathComponents[0] == rule.type,
-                  ["internal", "package", "public", "open"].contains(symbol.accessLevel) else { return false }
+                  ["internal", "package", "public", "open"].contains(symbol.accessLevel),
+                  rule.members.isEmpty || rule.members.contains(symbol.name) else { return false }
             let declaration = symbol.declaration
             if rule.forbid.contains(where: { declaration.contains($0) }) { return true }
             let isProperty = symbol.kind.identifier.hasSuffix("property")
@@ -93,6 +94,8 @@ struct SymbolGraph: Decodable {
         var declarationFragments: [Fragment]?
 
         var declaration: String { (declarationFragments ?? []).map(\.spelling).joined() }
+        /// The member's name without its arguments: `fail` for `fail(_:)`.
+        var name: String { String((pathComponents.last ?? "").prefix { $0 != "(" }) }
     }
 
     var symbols: [Symbol]

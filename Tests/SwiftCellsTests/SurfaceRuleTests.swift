@@ -41,6 +41,14 @@ import Testing
         #expect(SwiftRunner.breaking(Self.rule(settable: false), try Self.symbols)?.declaration == "var a: Int")
     }
 
+    @Test func aRuleForSomeMembersReadsOnlyThem() throws {
+        var rule = Self.rule(settable: false)
+        rule.members = ["b", "relay"]
+        #expect(SwiftRunner.breaking(rule, try Self.symbols) == nil)
+        rule.members = ["a"]
+        #expect(SwiftRunner.breaking(rule, try Self.symbols)?.declaration == "var a: Int")
+    }
+
     @Test func onlyTheRulesTypeIsRead() throws {
         #expect(SwiftRunner.breaking(Self.rule(forbid: ["func send"], settable: false, type: "Nobody"), try Self.symbols) == nil)
         #expect(SwiftRunner.breaking(Self.rule(forbid: ["Double"]), try Self.symbols) == nil)

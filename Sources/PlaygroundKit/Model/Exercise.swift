@@ -101,14 +101,17 @@ public struct SurfaceRule: Sendable, Equatable {
     public var type: String
     public var forbid: [String]
     public var settable: Bool
+    /// The only members the rule reads, by name (`projectedValue`); empty: every member.
+    public var members: [String]
     /// What the learner is told; `\(declaration)` is replaced by the member as declared.
     public var otherwise: String
 
-    public init(name: String, type: String, forbid: [String], settable: Bool, otherwise: String) {
+    public init(name: String, type: String, forbid: [String], settable: Bool, members: [String] = [], otherwise: String) {
         self.name = name
         self.type = type
         self.forbid = forbid
         self.settable = settable
+        self.members = members
         self.otherwise = otherwise
     }
 }
