@@ -77,6 +77,7 @@ func checks() -> [Check] {
                 this.heldByOwner.append(this.basket.items.count)
             }
             basket.items = ["tea", "milk", "bread"]
+            try expectEqual(view.handed, [3], "the subscriber should hear the write once, handed the 3 new items")
             try expectEqual(view.heldByOwner, [3], "when the subscriber heard, the basket still held the old list: store the new value first, then raise")
         },
         Check("a subscriber may write the property again: every write is stored and heard") {
