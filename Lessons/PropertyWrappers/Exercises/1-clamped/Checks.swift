@@ -51,5 +51,60 @@ func checks() -> [Check] {
             thermostat.label = "apple"
             try expectEqual(thermostat.label, "b", "\"apple\" is below \"b\"...\"m\": it should become the lower bound")
         },
+        Check("each property keeps its own range") {
+            var player = Player()
+            var thermostat = Thermostat()
+            player.volume = 25
+            thermostat.target = 25
+            try expectEqual(player.volume, 10, "volume = 25 in 0...10 should store 10")
+            try expectEqual(thermostat.target, 25, "target = 25 is inside -10...30, yet it was changed: each @Clamped property clamps to the range of its own attribute")
+            try expectEqual(thermostat.$target, -10...30, "$target should be -10...30, the range of its own attribute")
+        },
+        exploredWrites(),
     ]
+}
+
+/// One step of an explored sequence: a new wrapper, as the compiler makes one, or a write.
+private enum Step {
+    case make(initial: Int, range: ClosedRange<Int>)
+    case write(Int)
+
+    var words: String {
+        switch self {
+        case .make(let initial, let range): "Clamped(wrappedValue: \(initial), \(range))"
+        case .write(let value): "write \(value)"
+        }
+    }
+}
+
+private func exploredWrites() -> Check {
+    Check("whatever is written, reading gives the last write clamped to the range") {
+        try explore(operation: { random in
+            if random.chance(20) {
+                let lower = random.int(in: -5...5)
+                return Step.make(initial: random.int(in: -12...12), range: lower...(lower + random.int(in: 0...6)))
+            }
+            return .write(random.int(in: -12...12))
+        }, describe: \.words, simpler: { step in
+            if case .write(let value) = step, value != 0 { return [.write(0)] }
+            return []
+        }) { steps in
+            var range = 0...10
+            var wrapper = Clamped(wrappedValue: 5, range)
+            var expected = 5
+            for step in steps {
+                switch step {
+                case .make(let initial, let newRange):
+                    range = newRange
+                    wrapper = Clamped(wrappedValue: initial, newRange)
+                    expected = min(max(initial, newRange.lowerBound), newRange.upperBound)
+                case .write(let value):
+                    wrapper.wrappedValue = value
+                    expected = min(max(value, range.lowerBound), range.upperBound)
+                }
+                try expectEqual(wrapper.wrappedValue, expected, "reading gave a value that is not the last one written, clamped to \(range)")
+                try expectEqual(wrapper.projectedValue, range, "the projection is not the range the wrapper was made with")
+            }
+        }
+    }
 }

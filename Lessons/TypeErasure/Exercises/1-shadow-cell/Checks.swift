@@ -29,9 +29,10 @@ final class BadgeCell: TableViewCell, IHaveViewModel {
     }
 }
 
-/// A table with every kind of cell registered, filled by the learner's data source.
-func renderTable(_ rows: [OrdersVM.Row]) -> [String] {
-    let table = TableView(visibleRows: 10)
+/// A table with every kind of cell registered, filled by the learner's data source; scrolled to
+/// `scrolledTo` when given, so that cells are handed back and reused for other rows.
+func renderTable(_ rows: [OrdersVM.Row], visibleRows: Int = 10, scrolledTo last: Int? = nil) -> [String] {
+    let table = TableView(visibleRows: visibleRows)
     table.register(CustomerCell.self, forCellReuseIdentifier: "customer")
     table.register(OrderCell.self, forCellReuseIdentifier: "order")
     table.register(NoteCell.self, forCellReuseIdentifier: "note")
@@ -39,7 +40,10 @@ func renderTable(_ rows: [OrdersVM.Row]) -> [String] {
     table.register(FooterCell.self, forCellReuseIdentifier: "footer")
     let dataSource = RowsDataSource(rows: rows)
     table.dataSource = dataSource  // weak, as in UIKit: keep it alive while the table loads
-    withExtendedLifetime(dataSource) { table.reloadData() }
+    withExtendedLifetime(dataSource) {
+        table.reloadData()
+        if let last { table.scrollToRow(at: IndexPath(row: last)) }
+    }
     return table.render()
 }
 
@@ -84,5 +88,65 @@ func checks() -> [Check] {
             try expectEqual(cell.render(), ["Note: Ring twice"], "an OrderVM set on a NoteCell changed what it shows: only a NoteVM is shown, anything else is ignored")
             try expect(cell.viewModel == nil, "viewModel returned something while anyViewModel holds an OrderVM: the typed getter casts, and the cast fails")
         },
+        Check("each row gets its own view model, reused cells included") {
+            let notes = ["Ring twice", "Call first", "Leave at the door", "Deliver after 6 pm"]
+            let rows = notes.map { OrdersVM.Row(cellIdentifier: "note", viewModel: NoteVM(text: $0)) }
+            try expectEqual(renderTable(rows), notes.map { "Note: \($0)" }, "the notes are not shown each in its own row: give every cell the view model of the row it is dequeued for")
+            try expectEqual(renderTable(rows, visibleRows: 2, scrolledTo: 3).suffix(2), ["Note: Leave at the door", "Note: Deliver after 6 pm"], "after scrolling, the reused cells do not show their new rows' notes: set the view model on every dequeued cell, a reused one too")
+        },
+        exploredCell(),
     ]
+}
+
+/// One step of an explored sequence on one NoteCell: what is set, and through which property.
+enum CellStep {
+    case note(String, typed: Bool)
+    case order
+    case none(typed: Bool)
+
+    var words: String {
+        switch self {
+        case .note(let text, true): "viewModel = NoteVM(\"\(text)\")"
+        case .note(let text, false): "anyViewModel = NoteVM(\"\(text)\")"
+        case .order: "anyViewModel = an OrderVM"
+        case .none(true): "viewModel = nil"
+        case .none(false): "anyViewModel = nil"
+        }
+    }
+}
+
+func exploredCell() -> Check {
+    Check("whatever is set, through either property, viewModel and anyViewModel agree and a NoteVM is shown") {
+        try explore(operation: { random -> CellStep in
+            switch random.int(in: 0...5) {
+            case 0...2: return .note(random.pick(["Ring twice", "Call first"]), typed: random.chance(50))
+            case 3...4: return .order
+            default: return .none(typed: random.chance(50))
+            }
+        }, describe: \.words) { steps in
+            let cell = NoteCell(reuseIdentifier: "note")
+            var stored: AnyObject?
+            var shown: String?
+            for step in steps {
+                switch step {
+                case .note(let text, let typed):
+                    let note = NoteVM(text: text)
+                    if typed { cell.viewModel = note } else { cell.anyViewModel = note }
+                    stored = note
+                    shown = "Note: \(text)"
+                case .order:
+                    let order = OrderVM(order: Order(name: "Order", id: 1))
+                    cell.anyViewModel = order
+                    stored = order
+                case .none(let typed):
+                    if typed { cell.viewModel = nil } else { cell.anyViewModel = nil }
+                    stored = nil
+                    shown = nil
+                }
+                try expect((cell.anyViewModel as AnyObject?) === stored, "anyViewModel does not hold the last view model set, through either property")
+                try expect(cell.viewModel === (stored as? NoteVM), "viewModel is not the last view model set when that is a NoteVM, or nil when it is not")
+                if let shown { try expectEqual(cell.render(), [shown], "the cell does not show the last NoteVM set (a view model of another type leaves it as it was)") }
+            }
+        }
+    }
 }

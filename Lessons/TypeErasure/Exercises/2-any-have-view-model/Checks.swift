@@ -101,5 +101,62 @@ func checks() -> [Check] {
             try expect(box.viewModel == Price(cents: 1250), "reading a PriceTag's view model through its box gave \(box.viewModel.map { "\($0.cents) cents" } ?? "nil")")
             try expectEqual(tag.render(), ["12.50 EUR"], "the PriceTag does not show the price")
         },
+        Check("two boxes of one view reach the same view") {
+            let cell = OrderCell(reuseIdentifier: "order")
+            let first = AnyHaveViewModel(cell)
+            let second = AnyHaveViewModel(cell)
+            let selected = order(4)
+            first.viewModel = selected
+            try expect(second.viewModel === selected, "a view model set through one box was not read through another box of the same cell: both reach the view itself")
+        },
+        exploredBox(),
     ]
+}
+
+/// One step of an explored sequence on one OrderCell and the boxes made of it.
+enum BoxStep {
+    case setThroughBox(Int?)
+    case setOnCell(Int?)
+    case newBox
+
+    var words: String {
+        switch self {
+        case .setThroughBox(let id?): "box.viewModel = Order #\(id)"
+        case .setThroughBox(nil): "box.viewModel = nil"
+        case .setOnCell(let id?): "cell.viewModel = Order #\(id)"
+        case .setOnCell(nil): "cell.viewModel = nil"
+        case .newBox: "box = AnyHaveViewModel(cell)"
+        }
+    }
+}
+
+func exploredBox() -> Check {
+    Check("whatever is set, through a box or on the view, the box reads what the view holds") {
+        try explore(operation: { random -> BoxStep in
+            let id: Int? = random.chance(25) ? nil : random.int(in: 1...3)
+            switch random.int(in: 0...4) {
+            case 0...1: return .setThroughBox(id)
+            case 2...3: return .setOnCell(id)
+            default: return .newBox
+            }
+        }, describe: \.words) { steps in
+            let cell = OrderCell(reuseIdentifier: "order")
+            var box = AnyHaveViewModel(cell)
+            var expected: OrderVM?
+            for step in steps {
+                switch step {
+                case .setThroughBox(let id):
+                    expected = id.map(order)
+                    box.viewModel = expected
+                case .setOnCell(let id):
+                    expected = id.map(order)
+                    cell.viewModel = expected
+                case .newBox:
+                    box = AnyHaveViewModel(cell)
+                }
+                try expect(cell.viewModel === expected, "the cell does not hold the last view model set, through the box or on the cell")
+                try expect(box.viewModel === expected, "reading through the box did not give the view model the cell holds now")
+            }
+        }
+    }
 }

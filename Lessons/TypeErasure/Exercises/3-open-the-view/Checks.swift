@@ -69,5 +69,83 @@ func checks() -> [Check] {
             try expect(took, "show returned false, yet the Thermometer took the Temperature")
             try expectEqual(thermometer.render(), ["21 °C"], "the Thermometer does not show its temperature")
         },
+        exploredShows(),
     ]
+}
+
+/// The views and values an explored sequence shows one another.
+enum Target: CaseIterable {
+    case orderCell, customerCell, thermometer, footer, plainView
+}
+
+enum Value: CaseIterable {
+    case order, customer, temperature, number
+}
+
+struct ShowStep {
+    let value: Value
+    let id: Int
+    let target: Target
+
+    var words: String {
+        let shown = switch value {
+        case .order: "Order #\(id)"
+        case .customer: "Customer \(id)"
+        case .temperature: "\(id) °C"
+        case .number: "\(id)"
+        }
+        let on = switch target {
+        case .orderCell: "OrderCell"
+        case .customerCell: "CustomerCell"
+        case .thermometer: "Thermometer"
+        case .footer: "FooterCell"
+        case .plainView: "View"
+        }
+        return "show \(shown) on \(on)"
+    }
+}
+
+func exploredShows() -> Check {
+    Check("whatever is shown on whatever view, a view takes exactly the values of its own view model type") {
+        try explore(operation: { random in
+            ShowStep(value: random.pick(Value.allCases), id: random.int(in: 1...3), target: random.pick(Target.allCases))
+        }, describe: \.words) { steps in
+            let orderCell = OrderCell(reuseIdentifier: "order")
+            let customerCell = CustomerCell(reuseIdentifier: "customer")
+            let thermometer = Thermometer()
+            var expected: (order: OrderVM?, customer: CustomerVM?, degrees: Int?) = (nil, nil, nil)
+            for step in steps {
+                let value: Any = switch step.value {
+                case .order: OrderVM(order: Order(name: "Order", id: step.id))
+                case .customer: CustomerVM(customerId: step.id)
+                case .temperature: Temperature(degrees: step.id)
+                case .number: step.id
+                }
+                let view: View = switch step.target {
+                case .orderCell: orderCell
+                case .customerCell: customerCell
+                case .thermometer: thermometer
+                case .footer: FooterCell(reuseIdentifier: "footer")
+                case .plainView: View()
+                }
+                let takes = switch (step.target, step.value) {
+                case (.orderCell, .order), (.customerCell, .customer), (.thermometer, .temperature): true
+                default: false
+                }
+                let took = show(value, on: view)
+                if takes {
+                    switch step.target {
+                    case .orderCell: expected.order = value as? OrderVM
+                    case .customerCell: expected.customer = value as? CustomerVM
+                    default: expected.degrees = step.id
+                    }
+                }
+                try expectEqual(took, takes, "show returned the wrong answer: true exactly when the view takes view models of the value's type")
+                try expect(orderCell.viewModel === expected.order, "the OrderCell does not hold the last OrderVM shown on it: it takes OrderVMs only, and anything else leaves it as it was")
+                try expect(customerCell.viewModel === expected.customer, "the CustomerCell does not hold the last CustomerVM shown on it: it takes CustomerVMs only, and anything else leaves it as it was")
+                try expect(thermometer.viewModel?.degrees == expected.degrees, "the Thermometer does not hold the last Temperature shown on it: it takes Temperatures only, and anything else leaves it as it was")
+                try expect(thermometer.untypedWrites == 0, "show set the Thermometer's anyViewModel: set the typed viewModel")
+            }
+        }
+    }
 }

@@ -1,0 +1,39 @@
+// wrong: marks wrappedValue unavailable without a message, so a struct that tries the wrapper is refused without being told it works on classes only
+// caught by: a struct cannot use @SafeObservable: wrappedValue is unavailable
+import Events
+
+/// The article's `@Observable`, mended: the new value is stored, the write is over, and only
+/// then is the event raised. A subscriber may read the property back and finds the new value.
+/// Classes only, like `@Published`.
+@propertyWrapper
+struct SafeObservable<T> {
+    private var value: T
+    let projectedValue = Event<T>()
+
+    init(wrappedValue: T) {
+        value = wrappedValue
+    }
+
+    @available(*, unavailable)
+    var wrappedValue: T {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// What the compiler calls for every read and write of a `@SafeObservable` property of a class.
+    static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, T>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, SafeObservable<T>>
+    ) -> T {
+        get {
+            owner[keyPath: storageKeyPath].value
+        }
+        set {
+            // This access to the owner's storage ends with its statement...
+            owner[keyPath: storageKeyPath].value = newValue
+            // ...and this one only fetches the event: the handlers run after it.
+            owner[keyPath: storageKeyPath].projectedValue.raise(newValue)
+        }
+    }
+}
