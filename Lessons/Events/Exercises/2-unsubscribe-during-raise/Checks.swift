@@ -161,6 +161,7 @@ enum Step {
         case .subscribe(let who, nil): "subscribe \(who)"
         case .subscribe(let who, .unsubscribe(let other)?): "subscribe \(who), whose handler unsubscribes \(other)"
         case .subscribe(let who, .subscribe(let other)?): "subscribe \(who), whose handler subscribes \(other)"
+        case .subscribe(let who, .resubscribe(let other)?): "subscribe \(who), whose handler unsubscribes \(other) and subscribes them again"
         case .unsubscribe(let who): "unsubscribe \(who)"
         case .raise: "raise"
         case .release(let who): "\(who) is released"
@@ -171,6 +172,8 @@ enum Step {
 enum HandlerMove {
     case unsubscribe(String)
     case subscribe(String)
+    /// Unsubscribes, then subscribes again at once.
+    case resubscribe(String)
 }
 
 let names = ["ann", "bob", "carl"]
@@ -205,6 +208,7 @@ final class EventModel {
             case .unsubscribe(let other)?: unsubscribe(other)
             case .subscribe(let other)? where alive.contains(other) && !entries.contains(where: { $0.name == other && $0.isSubscribed }):
                 subscribe(other, nil)
+            case .resubscribe(let other)? where alive.contains(other): unsubscribe(other); subscribe(other, nil)
             default: break
             }
         }
@@ -234,6 +238,10 @@ final class Bookkeeping {
                 }
             case .subscribe(let other)? where self.watchers[other] != nil && !self.subscribed.contains(other):
                 self.subscribe(other, then: nil)
+            case .resubscribe(let other)?:
+                guard let target = self.watchers[other] else { break }
+                self.event?.unsubscribe(target)
+                self.subscribe(other, then: nil)
             default: break
             }
         }
@@ -247,7 +255,7 @@ func exploredRaise() -> Check {
             switch random.int(in: 0...9) {
             case 0...3:
                 let other = random.pick(names)
-                let move: HandlerMove? = random.chance(40) ? nil : (random.chance(50) ? .unsubscribe(other) : .subscribe(other))
+                let move: HandlerMove? = random.chance(40) ? nil : random.pick([.unsubscribe(other), .subscribe(other), .resubscribe(other)])
                 return Step.subscribe(who, then: move)
             case 4...5: return .unsubscribe(who)
             case 6...8: return .raise
