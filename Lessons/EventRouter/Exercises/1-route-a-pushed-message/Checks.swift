@@ -209,7 +209,7 @@ func exploredPushes() -> Check {
                         try expectEqual(list.badge(of: from), count > 9 ? "(9+)" : "(\(count))", "the pushing contact's row should count their unread messages")
                     }
                     for (chat, count0) in zip(chats, before.1) {
-                        try expectEqual(chat.chats.count, count0 + (chat.contact == from ? 1 : 0), "each chat screen should be handed one fresh chat per push to its own contact, and none for others")
+                        try expectEqual(chat.chats.count, count0 + (chat.contact == from ? 1 : 0), "each chat screen should be handed one fresh chat per push to its own contact, and none for others (a chat list and bob's and alice's chats are open from the start, besides those the steps open)")
                         if let text = last[chat.contact], chat.contact == from {
                             try expect(chat.chats.last?.lines.last?.hasSuffix("\(from): \(text)") == true, "a chat screen should end with the message just pushed")
                         }
