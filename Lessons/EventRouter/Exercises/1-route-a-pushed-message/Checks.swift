@@ -74,6 +74,7 @@ func checks() -> [Check] {
             try expectEqual(last.sender, .other(name: "bob"), "the message is from bob, the notification's title")
             try expectEqual(last.sendDate, rig.clock.now, "the message was sent now: use clock.now")
             try expect(last.state != .read, "a message that just arrived is not read yet: make it .sent")
+            try expectEqual(last.state, .sent, "the server sent the pushed message, so it is .sent (not .sending, which is the user's own still on its way)")
             rig.keepScreensAlive()
         },
         Check("the chat list shows bob's unread message") {
@@ -125,5 +126,99 @@ func checks() -> [Check] {
             try expect(lines.first?.hasSuffix("bob: Lunch?") == true && lines.last?.hasSuffix("bob: At 1?") == true, "bob's screen should end with both of his messages, not with \(Array(lines))")
             rig.keepScreensAlive()
         },
+        Check("a change in a chat the model does not have refreshes the lists and tells no chat screen") {
+            let rig = PushRig()
+            let before = (rig.list.lists.count, rig.bob.chats.count, rig.alice.chats.count)
+            rig.handler.updated(contact: "zoe")
+            try expectEqual(rig.list.lists.count, before.0 + 1, "updated(contact: \"zoe\") should hand the chat list a fresh list even though the model has no chat with zoe: the list does not depend on her chat")
+            try expect(rig.bob.chats.count == before.1 && rig.alice.chats.count == before.2, "nobody shows zoe's chat, yet a chat screen was told")
+            rig.keepScreensAlive()
+        },
+        Check("the handler keeps no closed screen alive") {
+            let rig = PushRig()
+            var list: ListSpy? = ListSpy(), chat: ChatSpy? = ChatSpy(contact: "bob")
+            weak let listProbe = list, chatProbe = chat
+            rig.handler.add(listener: list!)
+            rig.handler.add(listener: chat!)
+            rig.notify("bob", "Lunch?")
+            (list, chat) = (nil, nil)
+            rig.notify("bob", "At 1?")
+            try expect(listProbe == nil && chatProbe == nil, "a chat list and a chat screen were closed, and the handler still keeps one alive: hand out view models to the listeners alive() gives, and keep no screen of your own")
+            rig.keepScreensAlive()
+        },
+        exploredPushes(),
     ]
+}
+
+/// One step of an explored sequence: a push, or a screen opened or closed.
+enum Step {
+    case push(from: String, text: String)
+    /// A chat screen for `contact`, or the chat list when `contact` is nil.
+    case open(String?)
+    /// The oldest open screen of that kind is closed (its owner lets it go).
+    case close(String?)
+
+    var words: String {
+        switch self {
+        case .push(let from, let text): "a push from \(from): \(text)"
+        case .open(let contact?): "open \(contact)'s chat"
+        case .open(nil): "open a chat list"
+        case .close(let contact?): "close \(contact)'s chat"
+        case .close(nil): "close a chat list"
+        }
+    }
+}
+
+func exploredPushes() -> Check {
+    Check("whatever is pushed and whichever screens are open, each open screen is told once per push that concerns it, with what the model has") {
+        let contacts = ["bob", "alice", "dave"]
+        try explore(operation: { random in
+            let contact: String? = random.chance(30) ? nil : random.pick(contacts)
+            switch random.int(in: 0...5) {
+            case 0...2: return Step.push(from: random.pick(contacts), text: random.pick(["Lunch?", "At 1?", "Hi"]))
+            case 3...4: return .open(contact)
+            default: return .close(contact)
+            }
+        }, describe: \.words) { steps in
+            let rig = PushRig()
+            var lists: [ListSpy] = [], chats: [ChatSpy] = []
+            var unread = ["alice": 1, "bob": 0, "carol": 2], last: [String: String] = [:]
+            for step in steps {
+                switch step {
+                case .open(nil):
+                    lists.append(ListSpy())
+                    rig.handler.add(listener: lists.last!)
+                    try expectEqual(lists.last!.lists.count, 1, "a chat list that opens should be handed the current list at once, once")
+                case .open(let contact?):
+                    chats.append(ChatSpy(contact: contact))
+                    rig.handler.add(listener: chats.last!)
+                    try expectEqual(chats.last!.chats.count, unread[contact] == nil ? 0 : 1, "a chat screen that opens should be handed its chat at once, if the model has one")
+                case .close(nil):
+                    if !lists.isEmpty { lists.removeFirst() }
+                case .close(let contact?):
+                    if let index = chats.firstIndex(where: { $0.contact == contact }) { chats.remove(at: index) }
+                case .push(let from, let text):
+                    let before = (lists.map(\.lists.count), chats.map(\.chats.count))
+                    rig.notify(from, text)
+                    unread[from, default: 0] += 1
+                    last[from] = text
+                    let total = unread.values.reduce(0, +), count = unread[from]!
+                    for (list, count0) in zip(lists, before.0) {
+                        try expectEqual(list.lists.count, count0 + 1, "each open chat list should be handed one fresh list per push")
+                        try expectEqual(list.lists.last?.title, "Chats (\(total) unread)", "the list's title should count every unread message")
+                        try expectEqual(list.badge(of: from), count > 9 ? "(9+)" : "(\(count))", "the pushing contact's row should count their unread messages")
+                    }
+                    for (chat, count0) in zip(chats, before.1) {
+                        try expectEqual(chat.chats.count, count0 + (chat.contact == from ? 1 : 0), "each chat screen should be handed one fresh chat per push to its own contact, and none for others (a chat list and bob's and alice's chats are open from the start, besides those the steps open)")
+                        if let text = last[chat.contact], chat.contact == from {
+                            try expect(chat.chats.last?.lines.last?.hasSuffix("\(from): \(text)") == true, "a chat screen should end with the message just pushed")
+                        }
+                    }
+                }
+            }
+            rig.keepScreensAlive()
+            extendLifetime(lists)
+            extendLifetime(chats)
+        }
+    }
 }

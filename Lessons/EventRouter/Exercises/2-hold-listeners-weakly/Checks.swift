@@ -71,5 +71,99 @@ func checks() -> [Check] {
             extendLifetime(first)
             extendLifetime(second)
         },
+        Check("count counts a dead listener's entry until alive() drops it") {
+            var list = ScreenList()
+            let kept = NamedScreen("kept")
+            var gone: NamedScreen? = NamedScreen("gone")
+            list.add(kept)
+            list.add(gone!)
+            gone = nil
+            try expectEqual(list.count, 2, "count says how many entries the list holds, dead or alive: the dead listener's entry is there until alive() drops it")
+            try expectEqual(aliveNames(&list), ["kept"], "alive() should give only the live listener")
+            try expectEqual(list.count, 1, "after alive(), the dead listener's entry should be gone")
+            extendLifetime(kept)
+        },
+        Check("remove(_:) knows a listener by its identity, not by its fields") {
+            var list = ScreenList()
+            let first = NamedScreen("a"), twin = NamedScreen("a")
+            list.add(first)
+            list.add(twin)
+            list.remove(first)
+            let left = list.alive()
+            try expect(left.count == 1 && left.first.map { $0 === twin } == true, "remove(a) took out \(2 - left.count) listeners: it should take out that very object and leave its twin (another screen with the same name)")
+            extendLifetime(first)
+        },
+        Check("an empty list gives nobody, and removing a stranger changes nothing") {
+            var list = ScreenList()
+            try expectEqual(aliveNames(&list), [], "a list nobody was added to should give nobody")
+            try expectEqual(list.count, 0, "a list nobody was added to should hold no entry")
+            let member = NamedScreen("a"), stranger = NamedScreen("b")
+            list.add(member)
+            list.remove(stranger)
+            try expectEqual(aliveNames(&list), ["a"], "removing a listener that was never added should leave the others")
+            try expectEqual(list.count, 1, "removing a listener that was never added should take out no entry")
+            extendLifetime(member)
+            extendLifetime(stranger)
+        },
+        exploredList(),
     ]
+}
+
+/// One step of an explored sequence.
+enum Step {
+    case add(String)
+    case remove(String)
+    /// The screen's owner lets it go.
+    case close(String)
+    case alive
+
+    var words: String {
+        switch self {
+        case .add(let name): "add \(name)"
+        case .remove(let name): "remove \(name)"
+        case .close(let name): "\(name) is closed"
+        case .alive: "alive()"
+        }
+    }
+}
+
+func exploredList() -> Check {
+    Check("whatever is added, removed and closed, alive() gives the live listeners in the order they were added") {
+        let names = ["a", "b", "c", "d"]
+        try explore(operation: { random in
+            let name = random.pick(names)
+            switch random.int(in: 0...9) {
+            case 0...3: return Step.add(name)
+            case 4...5: return .remove(name)
+            case 6...7: return .close(name)
+            default: return .alive
+            }
+        }, describe: \.words) { steps in
+            // Every screen made once (a new one might be born at a dead one's address).
+            var screens = Dictionary(uniqueKeysWithValues: names.map { ($0, NamedScreen($0)) })
+            var list = ScreenList()
+            // What the list holds: names, the closed ones' included until alive() drops them.
+            var entries: [String] = []
+            for step in steps {
+                switch step {
+                case .add(let name):
+                    guard let screen = screens[name], !entries.contains(name) else { continue }
+                    list.add(screen)
+                    entries.append(name)
+                case .remove(let name):
+                    guard let screen = screens[name] else { continue }
+                    list.remove(screen)
+                    entries.removeAll { $0 == name }
+                case .close(let name):
+                    screens[name] = nil
+                case .alive:
+                    entries.removeAll { screens[$0] == nil }
+                    try expectEqual(aliveNames(&list), entries, "alive() gave the wrong listeners, or in the wrong order")
+                    try expectEqual(list.count, entries.count, "after alive(), count should be the number of live listeners")
+                }
+                let live = entries.count { screens[$0] != nil }
+                try expect((live...entries.count).contains(list.count), "count is \(list.count): it should count every entry not yet dropped, the live listeners' at least")
+            }
+        }
+    }
 }

@@ -71,5 +71,67 @@ func checks() -> [Check] {
                 try expect(!became, "receive(frame:) returned true for \(frame), which became no event")
             }
         },
+        Check("a read frame is a read receipt, with or without a text") {
+            let rig = SocketRig()
+            var became = false
+            let events = rig.routed { became = rig.receiver.receive(frame: #"{"type":"read","from":"alice","text":"seen"}"#) }
+            try expectEqual(events.map(\.description), [MessageEvent.otherRead(reader: "alice").description], "a \"read\" frame is alice's read receipt, whatever else it carries: its text does not matter")
+            try expect(became, "receive(frame:) should return true when the frame became an event")
+        },
+        exploredFrames(),
     ]
+}
+
+/// One step of an explored sequence: a frame from the server, or time passing.
+enum Step {
+    case frame(String)
+    case wait(Int)
+
+    var words: String {
+        switch self {
+        case .frame(let json): "the frame \(json)"
+        case .wait(let seconds): "\(seconds) s pass"
+        }
+    }
+}
+
+func exploredFrames() -> Check {
+    Check("whatever frames come, and whenever, each routes exactly the event it stands for, stamped with the clock's time") {
+        let frames: [(json: String, from: String, text: String?, isMessage: Bool)] = [
+            (#"{"type":"message","from":"bob","text":"Lunch?"}"#, "bob", "Lunch?", true),
+            (#"{"from":"alice","text":"Où ça ?","type":"message"}"#, "alice", "Où ça ?", true),
+            (#"{"type":"message","from":"dave","text":"Hi, it's Dave"}"#, "dave", "Hi, it's Dave", true),
+            (#"{"type":"read","from":"bob"}"#, "bob", nil, false),
+            (#"{"type":"read","from":"carol","text":null}"#, "carol", nil, false),
+            (#"{"type":"message","from":"bob","text":null}"#, "", nil, false),
+            (#"{"type":"typing","from":"alice"}"#, "", nil, false),
+            (#"{"type":"message","text":"who?"}"#, "", nil, false),
+            ("[]", "", nil, false),
+        ]
+        try explore(operation: { random in
+            random.chance(25) ? Step.wait(random.int(in: 1...90)) : .frame(random.pick(frames).json)
+        }, describe: \.words) { steps in
+            let rig = SocketRig()
+            for step in steps {
+                guard case .frame(let json) = step else {
+                    if case .wait(let seconds) = step { rig.clock.advance(by: .seconds(seconds)) }
+                    continue
+                }
+                let frame = frames.first { $0.json == json }!
+                var expected: MessageEvent?
+                if frame.isMessage, let text = frame.text {
+                    expected = .received(message: Message(sender: .other(name: frame.from), text: text, state: .sent, sendDate: rig.clock.now), contact: frame.from)
+                } else if !frame.from.isEmpty {
+                    expected = .otherRead(reader: frame.from)
+                }
+                var became = false
+                let events = rig.routed { became = rig.receiver.receive(frame: json) }
+                if case .message(.received(let message, _))? = events.first {
+                    try expectEqual(message.sendDate, rig.clock.now, "the last frame's message should be stamped with the clock's time when it arrived: read clock.now on every frame")
+                }
+                try expectEqual(events.first, expected.map { .message($0) }, "the last frame routed the wrong event (sender, text and state all count)")
+                try expectEqual(became, expected != nil, "receive(frame:) should say whether the last frame became an event")
+            }
+        }
+    }
 }

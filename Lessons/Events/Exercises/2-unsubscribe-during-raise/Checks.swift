@@ -89,6 +89,60 @@ func checks() -> [Check] {
             try expectEqual(event.entryCount, 1, "ann died, and the raise should have dropped her subscription")
             withExtendedLifetime(bob) {}
         },
+        Check("unsubscribed after their turn, a subscriber was called once and hears no more") {
+            let event = Event<String>()
+            let log = CallLog()
+            let ann = Watcher("ann"), bob = Watcher("bob")
+            subscribe(ann, to: event, log: log)
+            subscribe(bob, to: event, log: log) { [unowned event] _ in event.unsubscribe(ann) }
+            event.raise("first")
+            event.raise("second")
+            try expectEqual(log.calls, ["ann: first", "bob: first", "bob: second"], "bob's handler unsubscribed ann after her turn: she should hear the first raise once, and nothing after it")
+            try expectEqual(event.entryCount, 1, "ann was unsubscribed during the first raise, and the event should keep bob's subscription only")
+        },
+        Check("a subscriber is known by its identity: subscribing again replaces the handler in place") {
+            let event = Event<String>()
+            let log = CallLog()
+            let ann = Watcher("ann"), bob = Watcher("bob"), twin = Watcher("ann")
+            event.subscribe(ann) { _, text in log.calls.append("ann's first handler: \(text)") }
+            subscribe(bob, to: event, log: log)
+            subscribe(ann, to: event, log: log)
+            event.subscribe(twin) { _, text in log.calls.append("twin: \(text)") }
+            event.raise("first")
+            try expectEqual(log.calls, ["ann: first", "bob: first", "twin: first"], "subscribing ann again should replace her handler and keep her place, and her twin (another object with the same name) is a subscriber of its own")
+            event.unsubscribe(twin)
+            event.raise("second")
+            try expectEqual(log.calls.dropFirst(3), ["ann: second", "bob: second"], "unsubscribing ann's twin should leave ann subscribed")
+        },
+        Check("unsubscribing someone not subscribed changes nothing") {
+            let event = Event<String>()
+            let log = CallLog()
+            let ann = Watcher("ann"), bob = Watcher("bob"), carl = Watcher("carl")
+            event.raise("to nobody")
+            subscribe(ann, to: event, log: log)
+            subscribe(bob, to: event, log: log)
+            event.unsubscribe(carl)
+            event.raise("first")
+            try expectEqual(log.calls, ["ann: first", "bob: first"], "carl was never subscribed, and unsubscribing him changed who hears a raise")
+            event.unsubscribe(ann)
+            event.unsubscribe(ann)
+            event.raise("second")
+            try expectEqual(log.calls.dropFirst(2), ["bob: second"], "ann was unsubscribed twice: bob should still hear the raise, and ann not")
+            try expectEqual(event.entryCount, 1, "after ann was unsubscribed twice, the event should keep bob's subscription only")
+        },
+        Check("the event keeps no subscriber alive, unsubscribed or not") {
+            let event = Event<String>()
+            let log = CallLog()
+            var ann: Watcher? = Watcher("ann"), bob: Watcher? = Watcher("bob"), carl: Watcher? = Watcher("carl")
+            weak let annProbe = ann, bobProbe = bob, carlProbe = carl
+            subscribe(ann!, to: event, log: log) { [unowned event] _ in if let carl { event.unsubscribe(carl) } }
+            subscribe(bob!, to: event, log: log)
+            subscribe(carl!, to: event, log: log)
+            event.raise("first")
+            event.unsubscribe(bob!)
+            (ann, bob, carl) = (nil, nil, nil)
+            try expect(annProbe == nil && bobProbe == nil && carlProbe == nil, "ann (subscribed), bob (unsubscribed) and carl (unsubscribed during a raise) were let go by their owners, and one of them is still alive: nothing the event keeps may hold a subscriber strongly")
+        },
         exploredRaise(),
     ]
 }
@@ -107,6 +161,7 @@ enum Step {
         case .subscribe(let who, nil): "subscribe \(who)"
         case .subscribe(let who, .unsubscribe(let other)?): "subscribe \(who), whose handler unsubscribes \(other)"
         case .subscribe(let who, .subscribe(let other)?): "subscribe \(who), whose handler subscribes \(other)"
+        case .subscribe(let who, .resubscribe(let other)?): "subscribe \(who), whose handler unsubscribes \(other) and subscribes them again"
         case .unsubscribe(let who): "unsubscribe \(who)"
         case .raise: "raise"
         case .release(let who): "\(who) is released"
@@ -117,6 +172,8 @@ enum Step {
 enum HandlerMove {
     case unsubscribe(String)
     case subscribe(String)
+    /// Unsubscribes, then subscribes again at once.
+    case resubscribe(String)
 }
 
 let names = ["ann", "bob", "carl"]
@@ -151,6 +208,7 @@ final class EventModel {
             case .unsubscribe(let other)?: unsubscribe(other)
             case .subscribe(let other)? where alive.contains(other) && !entries.contains(where: { $0.name == other && $0.isSubscribed }):
                 subscribe(other, nil)
+            case .resubscribe(let other)? where alive.contains(other): unsubscribe(other); subscribe(other, nil)
             default: break
             }
         }
@@ -180,6 +238,10 @@ final class Bookkeeping {
                 }
             case .subscribe(let other)? where self.watchers[other] != nil && !self.subscribed.contains(other):
                 self.subscribe(other, then: nil)
+            case .resubscribe(let other)?:
+                guard let target = self.watchers[other] else { break }
+                self.event?.unsubscribe(target)
+                self.subscribe(other, then: nil)
             default: break
             }
         }
@@ -193,7 +255,7 @@ func exploredRaise() -> Check {
             switch random.int(in: 0...9) {
             case 0...3:
                 let other = random.pick(names)
-                let move: HandlerMove? = random.chance(40) ? nil : (random.chance(50) ? .unsubscribe(other) : .subscribe(other))
+                let move: HandlerMove? = random.chance(40) ? nil : random.pick([.unsubscribe(other), .subscribe(other), .resubscribe(other)])
                 return Step.subscribe(who, then: move)
             case 4...5: return .unsubscribe(who)
             case 6...8: return .raise
