@@ -76,6 +76,14 @@ import Testing
         }
     }
 
+    @Test func aLongerTemplateWinsOverItsOwnBeginning() {
+        let table = ["subscribe \\(who), whose handler unsubscribes \\(other)": "A \\(who) \\(other)",
+                     "subscribe \\(who), whose handler unsubscribes \\(other) and subscribes them again": "B \\(who) \\(other)"]
+        #expect(CheckText.translate("x (after: subscribe ann, whose handler unsubscribes bob and subscribes them again)", with: table, language: .ru)
+            == "x (после: B ann bob)")
+        #expect(CheckText.translate("x (after: subscribe ann, whose handler unsubscribes bob)", with: table, language: .ru) == "x (после: A ann bob)")
+    }
+
     @Test func theSequenceIsTranslatedStepByStep() {
         let table = ["subscribe \\(who)": "подписать \\(who)", "raise": "вызвать событие", "bob was called": "bob был вызван"]
         let printed = "bob was called (expected 1, got 2) (after: subscribe ann; raise)"

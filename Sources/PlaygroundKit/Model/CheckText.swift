@@ -32,7 +32,14 @@ public enum CheckText {
     }
 
     static func translateWhole(_ printed: String, with table: [String: String]) -> String? {
-        for (english, translation) in table.sorted(by: { $0.key < $1.key }) {
+        // The template with the most words of its own first: `subscribe \(who), whose handler
+        // unsubscribes \(other)` would otherwise take in `... and subscribes them again` too.
+        func words(_ template: String) -> Int {
+            pieces(template).reduce(0) { if case .text(let text) = $1 { $0 + text.count } else { $0 } }
+        }
+        let ordered = table.map { (english: $0.key, translation: $0.value, words: words($0.key)) }
+            .sorted { ($0.words, $1.english) > ($1.words, $0.english) }
+        for (english, translation, _) in ordered {
             let template = pieces(english)
             guard let values = match(Substring(printed), template[...]) else { continue }
             return pieces(translation).map { piece in

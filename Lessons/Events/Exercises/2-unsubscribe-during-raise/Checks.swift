@@ -2,14 +2,9 @@ import CellKit
 
 /// A subscriber with a name, and the log its handlers write to: the checks' own, so that they
 /// can tell who was called, in what order.
-final class Watcher {
-    let name: String
-    init(_ name: String) { self.name = name }
-}
+final class Watcher { let name: String; init(_ name: String) { self.name = name } }
 
-final class CallLog {
-    var calls: [String] = []
-}
+final class CallLog { var calls: [String] = [] }
 
 /// Subscribes `watcher` with a handler that writes "name: args" to `log`, then runs `also`.
 func subscribe(_ watcher: Watcher, to event: Event<String>, log: CallLog, also: @escaping (Watcher) -> Void = { _ in }) {
@@ -162,6 +157,7 @@ enum Step {
         case .subscribe(let who, .unsubscribe(let other)?): "subscribe \(who), whose handler unsubscribes \(other)"
         case .subscribe(let who, .subscribe(let other)?): "subscribe \(who), whose handler subscribes \(other)"
         case .subscribe(let who, .resubscribe(let other)?): "subscribe \(who), whose handler unsubscribes \(other) and subscribes them again"
+        case .subscribe(let who, .replace(let other)?): "subscribe \(who), whose handler subscribes \(other) again with a new handler"
         case .unsubscribe(let who): "unsubscribe \(who)"
         case .raise: "raise"
         case .release(let who): "\(who) is released"
@@ -174,6 +170,8 @@ enum HandlerMove {
     case subscribe(String)
     /// Unsubscribes, then subscribes again at once.
     case resubscribe(String)
+    /// Subscribes someone still subscribed again: the new handler replaces the old one at once.
+    case replace(String)
 }
 
 let names = ["ann", "bob", "carl"]
@@ -188,12 +186,11 @@ final class EventModel {
         init(_ name: String, _ move: HandlerMove?) { self.name = name; self.move = move }
     }
     var entries: [Entry] = []
-    var alive: Set<String> = []
+    var alive = Set(names)
     var calls: [String] = []
 
     func subscribe(_ name: String, _ move: HandlerMove?) {
-        entries.removeAll { !alive.contains($0.name) }
-        alive.insert(name)
+        guard alive.contains(name) else { return }
         if let entry = entries.first(where: { $0.name == name }) { entry.move = move } else { entries.append(Entry(name, move)) }
     }
     func unsubscribe(_ name: String) {
@@ -209,6 +206,7 @@ final class EventModel {
             case .subscribe(let other)? where alive.contains(other) && !entries.contains(where: { $0.name == other && $0.isSubscribed }):
                 subscribe(other, nil)
             case .resubscribe(let other)? where alive.contains(other): unsubscribe(other); subscribe(other, nil)
+            case .replace(let other)? where entries.contains(where: { $0.name == other && $0.isSubscribed }): subscribe(other, nil)
             default: break
             }
         }
@@ -216,17 +214,17 @@ final class EventModel {
 }
 
 /// What the test holds and what it has subscribed, as the test itself did it (never read back
-/// from the learner's event): handlers consult it inside a raise.
+/// from the learner's event): handlers consult it inside a raise. Every watcher is made before
+/// the sequence and one released stays dead, so no subscriber is born at a dead one's address
+/// (which the task does not ask the event to handle).
 final class Bookkeeping {
-    var watchers: [String: Watcher] = [:]
+    var watchers = Dictionary(uniqueKeysWithValues: names.map { ($0, Watcher($0)) })
     var subscribed: Set<String> = []
     weak var event: Event<String>?
     let log = CallLog()
 
     func subscribe(_ name: String, then move: HandlerMove?) {
-        guard let event else { return }
-        let watcher = watchers[name] ?? Watcher(name)
-        watchers[name] = watcher
+        guard let event, let watcher = watchers[name] else { return }
         subscribed.insert(name)
         event.subscribe(watcher) { [unowned self] this, text in
             self.log.calls.append("\(this.name): \(text)")
@@ -236,7 +234,8 @@ final class Bookkeeping {
                     self.subscribed.remove(other)
                     self.event?.unsubscribe(target)
                 }
-            case .subscribe(let other)? where self.watchers[other] != nil && !self.subscribed.contains(other):
+            case .subscribe(let other)? where self.watchers[other] != nil && !self.subscribed.contains(other),
+                 .replace(let other)? where self.subscribed.contains(other):
                 self.subscribe(other, then: nil)
             case .resubscribe(let other)?:
                 guard let target = self.watchers[other] else { break }
@@ -255,7 +254,7 @@ func exploredRaise() -> Check {
             switch random.int(in: 0...9) {
             case 0...3:
                 let other = random.pick(names)
-                let move: HandlerMove? = random.chance(40) ? nil : random.pick([.unsubscribe(other), .subscribe(other), .resubscribe(other)])
+                let move: HandlerMove? = random.chance(40) ? nil : random.pick([.unsubscribe(other), .subscribe(other), .resubscribe(other), .replace(other)])
                 return Step.subscribe(who, then: move)
             case 4...5: return .unsubscribe(who)
             case 6...8: return .raise
