@@ -193,10 +193,17 @@ struct CheckCommand: ParsableCommand {
             let data = try encoder.encode(GradeReport(lesson: lesson.id, passed: entries.allSatisfy(\.passed), exercises: entries))
             Terminal.write(String(decoding: data, as: UTF8.self) + "\n")
         } else {
+            // Read in the learner's language (`--lang`, PLAYGROUND_LANG, the locale), as the shell
+            // shows them; --json stays in English, for programs.
+            let language = output.language
             for entry in entries {
+                let translation = language == .en ? nil : exercises[entry.number - 1].translations[language.rawValue]
+                let say = { (english: String) in translation.map { CheckText.translate(english, with: $0.checks, language: language) } ?? english }
                 var text = StyledText()
-                text.line("\(entry.passed ? "✓" : "✗") \(lesson.id) exercise \(entry.number): \(entry.title)", entry.passed ? .output : .error)
-                for check in entry.checks {
+                text.line("\(entry.passed ? "✓" : "✗") \(lesson.id) exercise \(entry.number): \(translation?.title ?? entry.title)", entry.passed ? .output : .error)
+                for var check in entry.checks {
+                    check.name = say(check.name)
+                    check.message = check.message.map(say)
                     switch check.status {
                     case "passed": text.line("    ✓ \(check.name)")
                     case "crashed": text.line("    ✗ \(check.name) (crashed)")

@@ -51,7 +51,7 @@ import Testing
         #expect(result.output.contains("       wrong first-cached-is-a-t: caught by 'a singleton's subclass does not stand in for the singleton'\n"), "\(result.output)")
         #expect(result.output.contains("       wrong static-cache: caught by 'two containers do not share their singletons'\n"), "\(result.output)")
         #expect(result.output.hasPrefix("ok   di 1 "), "lessons and exercises print in order: \(result.output)")
-        #expect(result.output.contains("3 exercises, ") && result.output.hasSuffix(" known-wrong solutions, 0 exercise(s) with problems\n"), "\(result.output)")
+        #expect(result.output.contains("3 exercises, ") && result.output.hasSuffix(" right solutions, 0 exercise(s) with problems\n"), "\(result.output)")
     }
 
     /// `check --solutions <lesson> <n>`: only exercise n (issue 35); one the lesson lacks is refused.
@@ -102,6 +102,16 @@ import Testing
         #expect(failed.contains { check in
             check.name == "resolving a singleton twice gives the same instance" && check.message?.contains("resolve made a second Clock") == true
         })
+    }
+
+    /// Read in the learner's language, as the shell shows the checks; --json stays in English.
+    @Test func theChecksAreReadInTheLanguageAsked() throws {
+        try handOut("Starter.swift")
+        let result = try PlaygroundBinary.run(["check", "di", "1", "--lang", "ru", "--no-color"], environment: environment)
+        #expect(result.status == 1, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("✗ di exercise 1: Научите resolve кэшировать синглтоны"), "\(result.output)")
+        #expect(result.output.contains("✗ двойной резолв синглтона даёт один и тот же экземпляр"), "\(result.output)")
+        #expect(!result.output.contains("resolving a singleton twice"), "\(result.output)")
     }
 
     /// A crash says so once, and the checks it stopped say what became of them.
