@@ -39,7 +39,11 @@ final class ReportVMMock: ReportVM {}
 /// Two types of one name in different scopes, each with a mock; the mocks count their inits.
 enum Billing {
     class Config: IPerRequest {
-        required init(container: IContainer, args: Void) {}
+        /// How many plain Billing.Configs were made (a mock runs this init too, and is not one).
+        nonisolated(unsafe) static var madePlain = 0
+        required init(container: IContainer, args: Void) {
+            if type(of: self) == Config.self { Config.madePlain += 1 }
+        }
     }
 
     final class ConfigMock: Config {
@@ -144,6 +148,13 @@ func checks() -> [Check] {
             try expect(type(of: plain) == Billing.Config.self, "Billing.Config, which nobody replaced, came out as a \(String(reflecting: type(of: plain)))")
             try expectEqual(Shipping.ConfigMock.made, 1, "resolving Shipping.ConfigMock itself and Billing.Config made the Shipping.Config substitute more than once: only the type a substitution was filed under, exactly, gets it")
             withExtendedLifetime(mock) {}
+        },
+        Check("a replaced type itself is never made: no real instance is made and thrown away") {
+            Billing.Config.madePlain = 0
+            let container = TestContainer()
+            container.replace(Billing.Config.self, with: Billing.ConfigMock.self)
+            let _: Billing.Config = container.resolve()
+            try expectEqual(Billing.Config.madePlain, 0, "Billing.Config was replaced, yet resolving it made a real Billing.Config too (thrown away for the mock): a real provider would go to the network. Look for the substitute first, and call super.makeInstance only when there is none")
         },
         exploredReplacing(),
     ]
