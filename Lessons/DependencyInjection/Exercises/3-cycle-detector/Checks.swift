@@ -226,5 +226,38 @@ func checks() -> [Check] {
             }
             try expect(ending == .finished(true), "resolving SparePart, which needs a Part, did not finish")
         },
+        exploredResolves(),
     ]
+}
+
+/// The types without a cycle, by name, each resolved in `container`; singletons say which
+/// instance they are.
+let acyclic: [String: @Sendable (CycleCheckingContainer) -> AnyObject?] = [
+    "Analytics": { $0.resolve() as Analytics },
+    "Billing.Config": { $0.resolve() as Billing.Config },
+    "Shipping.Config": { $0.resolve() as Shipping.Config },
+    "Pixel": { let _: Pixel = $0.resolve(); return nil },
+    "Frame": { let _: Frame = $0.resolve(); return nil },
+    "SparePart": { let _: SparePart = $0.resolve(); return nil },
+]
+
+func exploredResolves() -> Check {
+    Check("whatever types without a cycle are resolved, in any order and again, no cycle is reported and singletons are made once") {
+        try explore(operation: { random in random.pick(acyclic.keys.sorted()) }, describe: { "resolve \($0)" }) { steps in
+            let ending = resolveInSandbox { container in
+                var singletons: [String: ObjectIdentifier] = [:]
+                for name in steps {
+                    guard let instance = acyclic[name]!(container) else { continue }
+                    if singletons[name, default: ObjectIdentifier(instance)] != ObjectIdentifier(instance) { return false }
+                    singletons[name] = ObjectIdentifier(instance)
+                }
+                return true
+            }
+            if case .cycle(let types) = ending {
+                try fail("none of these types needs itself, yet onCycle got \(types): the list holds exactly the types whose init is running, the types themselves, and T leaves it whenever its resolve returns, a cached singleton's too")
+            }
+            try expect(ending != .finished(false), "a singleton was made twice: keep the singleton cache as it was")
+            try expect(ending == .finished(true), "resolving types without a cycle ended with \(ending)")
+        }
+    }
 }
