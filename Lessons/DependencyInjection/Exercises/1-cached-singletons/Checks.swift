@@ -126,6 +126,15 @@ func checks() -> [Check] {
             container = nil
             try expect(probe == nil, "the container is gone and nobody else holds its Clock, yet the Clock lives on: keep the cache in the container (a static or global cache keeps singletons for ever)")
         },
+        Check("the container keeps no per-request instance: it dies when its caller lets go") {
+            let container = CachingContainer()
+            weak var probe: Ticket?
+            do {
+                let ticket: Ticket = container.resolve()
+                probe = ticket
+            }
+            try expect(probe == nil, "the caller let go of its Ticket, a .perRequest type, and the container still holds it: remember only what .singleton types make (a screen's view model held for ever is a leak)")
+        },
         Check("a singleton resolved inside another's init is the container's singleton too") {
             let container = CachingContainer()
             let dashboard: Dashboard = container.resolve()
