@@ -28,6 +28,9 @@ final class CounterLabel: IHaveViewModel {
     }
 }
 
+/// A value that announces changes but is not a `CounterLabel`'s view model.
+final class StrangerVM: INotifyOnChanged {}
+
 /// A view model that never says it has changed, and a label for it: storage alone, as in
 /// exercise 3.
 final class PlainVM {
@@ -158,6 +161,18 @@ func checks() -> [Check] {
                 label.viewModel = nil
                 try expectEqual(label.shown, ["plain", "other"], "a view model that is no INotifyOnChanged should be stored and shown, with nothing to subscribe to")
                 try expect(label.viewModel == nil, "after nil, the label still reads a view model")
+            }
+        },
+        Check("only a view model of the view's type is followed, not any value that announces changes") {
+            try withOwnTable { _ in
+                let label = CounterLabel()
+                let stranger = StrangerVM()
+                label.anyViewModel = stranger
+                let counter = CounterVM("taps")
+                label.viewModel = counter
+                stranger.changed.raise()
+                try expectEqual(label.shown, ["taps 0"], "the label was given a StrangerVM, which is not its ViewModel and so stored nil, then a CounterVM; the StrangerVM's raise showed the label again: follow the view model you store (`viewModel`), not `newValue`")
+                try expectEqual(stranger.changed.subscriberCount, 0, "the label follows the StrangerVM it never stored")
             }
         },
         exploredFollowing(),
