@@ -94,6 +94,48 @@ final class Frame: IPerRequest {
     }
 }
 
+/// Types of one name in different scopes, as two modules' are: Billing.Config needs
+/// Shipping.Config (no cycle); Billing.Ledger and Shipping.Ledger need each other (a cycle).
+enum Billing {
+    final class Config: ISingleton {
+        init(container: IContainer, args: Void) {
+            let _: Shipping.Config = container.resolve()
+        }
+    }
+
+    final class Ledger: IPerRequest {
+        init(container: IContainer, args: Void) {
+            RunawayGuard.entering("Billing.Ledger")
+            let _: Shipping.Ledger = container.resolve()
+        }
+    }
+}
+
+enum Shipping {
+    final class Config: ISingleton {
+        init(container: IContainer, args: Void) {}
+    }
+
+    final class Ledger: IPerRequest {
+        init(container: IContainer, args: Void) {
+            RunawayGuard.entering("Shipping.Ledger")
+            let _: Billing.Ledger = container.resolve()
+        }
+    }
+}
+
+/// A subclass whose init needs an instance of its superclass: two types, no cycle.
+class Part: IPerRequest {
+    required init(container: IContainer, args: Void) {}
+}
+
+final class SparePart: Part {
+    required init(container: IContainer, args: Void) {
+        let _: Part = container.resolve()
+        super.init(container: container, args: args)
+    }
+}
+
 /// What to tell the learner when a cycle ended otherwise than with `expected`.
 func explain(_ ending: Ending, expected: [String]) -> String {
     let cycle = expected.joined(separator: " → ")
@@ -153,5 +195,69 @@ func checks() -> [Check] {
             try expect(ending != .finished(false), "resolve made a second Analytics: keep the singleton cache as it was")
             try expect(ending == .finished(true), "resolving Analytics and OrdersVM, which have no cycle, ended with \(ending)")
         },
+        Check("two types of one name in different scopes are two types: Billing.Config needing Shipping.Config is no cycle") {
+            let ending = resolveInSandbox { container in
+                let _: Billing.Config = container.resolve()
+                return true
+            }
+            if case .cycle(let types) = ending {
+                try fail("Billing.Config needs Shipping.Config, another type of the same name, and onCycle got \(types): a type's name is not the type; keep the types themselves on the list (TypeKey(T.self) compares by identity)")
+            }
+            try expect(ending == .finished(true), "resolving Billing.Config, which needs Shipping.Config, did not finish")
+        },
+        Check("a cycle between two types of one name closes at the first of them") {
+            let ending = resolveInSandbox { container in
+                let _: Billing.Ledger = container.resolve()
+                return true
+            }
+            let expected = ["Ledger", "Ledger", "Ledger"]
+            if case .cycle(let types) = ending, types != expected {
+                try fail("Billing.Ledger and Shipping.Ledger need each other, and onCycle got \(types): the cycle is Billing.Ledger → Shipping.Ledger → Billing.Ledger, three types named Ledger. A type's name is not the type: look the type itself up on the list")
+            }
+            try expect(ending == .cycle(expected), explain(ending, expected: expected))
+        },
+        Check("a subclass whose init needs its superclass is no cycle") {
+            let ending = resolveInSandbox { container in
+                let _: SparePart = container.resolve()
+                return true
+            }
+            if case .cycle(let types) = ending {
+                try fail("SparePart needs a Part, its superclass, and onCycle got \(types): a subclass is another type; compare the exact types, not with 'is'")
+            }
+            try expect(ending == .finished(true), "resolving SparePart, which needs a Part, did not finish")
+        },
+        exploredResolves(),
     ]
+}
+
+/// The types without a cycle, by name, each resolved in `container`; singletons say which
+/// instance they are.
+let acyclic: [String: @Sendable (CycleCheckingContainer) -> AnyObject?] = [
+    "Analytics": { $0.resolve() as Analytics },
+    "Billing.Config": { $0.resolve() as Billing.Config },
+    "Shipping.Config": { $0.resolve() as Shipping.Config },
+    "Pixel": { let _: Pixel = $0.resolve(); return nil },
+    "Frame": { let _: Frame = $0.resolve(); return nil },
+    "SparePart": { let _: SparePart = $0.resolve(); return nil },
+]
+
+func exploredResolves() -> Check {
+    Check("whatever types without a cycle are resolved, in any order and again, no cycle is reported and singletons are made once") {
+        try explore(operation: { random in random.pick(acyclic.keys.sorted()) }, describe: { "resolve \($0)" }) { steps in
+            let ending = resolveInSandbox { container in
+                var singletons: [String: ObjectIdentifier] = [:]
+                for name in steps {
+                    guard let instance = acyclic[name]!(container) else { continue }
+                    if singletons[name, default: ObjectIdentifier(instance)] != ObjectIdentifier(instance) { return false }
+                    singletons[name] = ObjectIdentifier(instance)
+                }
+                return true
+            }
+            if case .cycle(let types) = ending {
+                try fail("none of these types needs itself, yet onCycle got \(types): the list holds exactly the types whose init is running, the types themselves, and T leaves it whenever its resolve returns, a cached singleton's too")
+            }
+            try expect(ending != .finished(false), "a singleton was made twice: keep the singleton cache as it was")
+            try expect(ending == .finished(true), "resolving types without a cycle ended with \(ending)")
+        }
+    }
 }

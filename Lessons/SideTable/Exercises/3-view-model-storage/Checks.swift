@@ -4,10 +4,13 @@ import TypeErasure
 
 /// A row's view model, and a cell that writes only `viewModelChanged`: everything else must
 /// come from your extension.
-final class RowVM {
+class RowVM {
     let title: String
     init(_ title: String) { self.title = title }
 }
+
+/// A row's view model of a more special kind: still a `RowVM`.
+final class StarredRowVM: RowVM {}
 
 final class TitleCell: IHaveViewModel {
     typealias ViewModel = RowVM
@@ -88,5 +91,82 @@ func checks() -> [Check] {
                 try expectEqual(table.ownerCount.live + table.ownerCount.dead, 0, "the cell died, and after purge the table should hold nothing for it")
             }
         },
+        Check("a subclass of the cell's ViewModel is its ViewModel too") {
+            try withOwnTable { _ in
+                let cell = TitleCell()
+                let starred = StarredRowVM("Pizza #1")
+                cell.anyViewModel = starred
+                try expect(cell.viewModel === starred, "the cell was given a StarredRowVM, a subclass of RowVM, and did not keep it: `newValue as? ViewModel` accepts subclasses, a comparison of types does not")
+                try expectEqual(cell.shown, ["Pizza #1"], "the cell was given a StarredRowVM, a RowVM too, and should have shown it")
+            }
+        },
+        Check("setting nil on a cell that has nothing stores nothing and shows nothing") {
+            try withOwnTable { table in
+                let cell = TitleCell()
+                cell.anyViewModel = nil
+                cell.viewModel = nil
+                try expect(cell.shown.isEmpty && cell.anyViewModel == nil, "the cell was given nil twice and showed \(cell.shown): nil is no view model, so there is nothing to show")
+                try expectEqual(table.ownerCount.live, 0, "setting nil on a cell with no view model put an entry in the side table")
+            }
+        },
+        exploredStorage(),
     ]
+}
+
+/// One step of an explored sequence, on two cells.
+enum Step {
+    /// `cell` is given `value`: a view model's title, "a String", or nil.
+    case set(String, String?)
+    case release(String)
+
+    var words: String {
+        switch self {
+        case .set(let cell, "a String"?): "give \(cell) a String"
+        case .set(let cell, let title?): "give \(cell) the view model \(title)"
+        case .set(let cell, nil): "give \(cell) nil"
+        case .release(let cell): "\(cell) is let go, and the side table purged"
+        }
+    }
+}
+
+func exploredStorage() -> Check {
+    Check("whatever the cells are given, each reads back its own last view model and showed each one once") {
+        try explore(operation: { random in
+            let cell = random.pick(["cell1", "cell2"])
+            if random.chance(15) { return Step.release(cell) }
+            return .set(cell, random.pick(["Pizza", "Salad", "a String", nil]))
+        }, describe: \.words, simpler: { step in
+            if case .set(let cell, _?) = step { return [.set(cell, nil)] }
+            return []
+        }) { steps in
+            try withOwnTable { table in
+                var cells: [String: TitleCell] = [:]
+                var model: [String: (current: String?, shown: [String])] = [:]
+                var probes: [() -> AnyObject?] = []
+                for step in steps {
+                    switch step {
+                    case .set(let name, let value):
+                        let cell = cells[name] ?? TitleCell()
+                        cells[name] = cell
+                        let viewModel = value.flatMap { $0 == "a String" ? nil : RowVM($0) }
+                        if let viewModel { probes.append { [weak viewModel] in viewModel } }
+                        cell.anyViewModel = value == "a String" ? "a String" : viewModel
+                        model[name, default: (nil, [])].current = viewModel?.title
+                        if let viewModel { model[name]!.shown.append(viewModel.title) }
+                    case .release(let name):
+                        cells[name] = nil
+                        model[name] = nil
+                        table.purge()
+                    }
+                    for (name, cell) in cells {
+                        try expectEqual(cell.viewModel?.title, model[name]?.current ?? nil, "\(name) should read back the last view model it was given, and nil after nil or a String")
+                        try expectEqual(cell.shown, model[name]?.shown ?? [], "\(name) should have shown each view model it was given, once, in order")
+                    }
+                }
+                cells.removeAll()
+                table.purge()
+                try expect(probes.allSatisfy { $0() == nil }, "once every cell was let go and the side table purged, a view model was still alive: keep it only in the side table, under the cell")
+            }
+        }
+    }
 }
