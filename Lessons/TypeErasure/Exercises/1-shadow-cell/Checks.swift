@@ -32,6 +32,10 @@ final class BadgeCell: TableViewCell, IHaveViewModel {
 /// A table with every kind of cell registered, filled by the learner's data source; scrolled to
 /// `scrolledTo` when given, so that cells are handed back and reused for other rows.
 func renderTable(_ rows: [OrdersVM.Row], visibleRows: Int = 10, scrolledTo last: Int? = nil) -> [String] {
+    loadTable(rows, visibleRows: visibleRows, scrolledTo: last).render()
+}
+
+func loadTable(_ rows: [OrdersVM.Row], visibleRows: Int, scrolledTo last: Int?) -> TableView {
     let table = TableView(visibleRows: visibleRows)
     table.register(CustomerCell.self, forCellReuseIdentifier: "customer")
     table.register(OrderCell.self, forCellReuseIdentifier: "order")
@@ -44,7 +48,7 @@ func renderTable(_ rows: [OrdersVM.Row], visibleRows: Int = 10, scrolledTo last:
         table.reloadData()
         if let last { table.scrollToRow(at: IndexPath(row: last)) }
     }
-    return table.render()
+    return table
 }
 
 func checks() -> [Check] {
@@ -93,6 +97,16 @@ func checks() -> [Check] {
             let rows = notes.map { OrdersVM.Row(cellIdentifier: "note", viewModel: NoteVM(text: $0)) }
             try expectEqual(renderTable(rows), notes.map { "Note: \($0)" }, "the notes are not shown each in its own row: give every cell the view model of the row it is dequeued for")
             try expectEqual(renderTable(rows, visibleRows: 2, scrolledTo: 3).suffix(2), ["Note: Leave at the door", "Note: Deliver after 6 pm"], "after scrolling, the reused cells do not show their new rows' notes: set the view model on every dequeued cell, a reused one too")
+        },
+        Check("a reused cell gets its row's view model, nil included") {
+            let rows: [OrdersVM.Row] = [
+                .init(cellIdentifier: "note", viewModel: NoteVM(text: "Ring twice")),
+                .init(cellIdentifier: "note", viewModel: nil),
+            ]
+            let table = loadTable(rows, visibleRows: 1, scrolledTo: 1)
+            try expect(table.cells.first is NoteCell, "the second row's cell is not a NoteCell: dequeue the cell the row names")
+            let held = (table.cells.first as? IHaveAnyViewModel)?.anyViewModel
+            try expect(held == nil, "the NoteCell reused for a row whose view model is nil still holds the NoteVM of the row it showed before: give every cell that takes a view model its row's view model, nil included")
         },
         exploredCell(),
     ]

@@ -109,6 +109,18 @@ func checks() -> [Check] {
             first.viewModel = selected
             try expect(second.viewModel === selected, "a view model set through one box was not read through another box of the same cell: both reach the view itself")
         },
+        Check("a box keeps its view alive, and lets it go with it") {
+            var summary: OrderSummaryView? = OrderSummaryView()
+            weak let probe = summary
+            var box: AnyHaveViewModel<OrderVM>? = summary.map { AnyHaveViewModel($0) }
+            summary = nil
+            try expect(probe != nil, "a view held only by its box was released: the box must keep its view alive, as AnyPublisher keeps its chain; capture the view strongly")
+            box?.viewModel = order(9)
+            try expect(box?.viewModel?.name == "Order #9", "a box that is its view's only owner did not give back the view model set through it")
+            try expectEqual(probe?.render(), ["Selected: Order #9"], "a view held only by its box does not show the view model set through it")
+            box = nil
+            try expect(probe == nil, "the view outlived its only box: once the last box is gone, nothing may hold the view")
+        },
         exploredBox(),
     ]
 }

@@ -37,6 +37,45 @@ final class Thermometer: View, IHaveViewModel {
     }
 }
 
+/// View models of the checks' own that a value of another type can be: a class with a subclass,
+/// and a protocol; and a view of each.
+class Greeting {
+    let text: String
+
+    init(text: String) {
+        self.text = text
+    }
+}
+
+final class Welcome: Greeting {}
+
+protocol Badge {
+    var label: String { get }
+}
+
+struct CountBadge: Badge {
+    let count: Int
+    var label: String { "\(count) new" }
+}
+
+final class GreetingView: View, IHaveViewModel {
+    var viewModel: Greeting?
+    var anyViewModel: Any? {
+        get { viewModel }
+        set { viewModel = newValue as? Greeting }
+    }
+    func viewModelChanged(_ viewModel: Greeting) {}
+}
+
+final class BadgeView: View, IHaveViewModel {
+    var viewModel: (any Badge)?
+    var anyViewModel: Any? {
+        get { viewModel }
+        set { viewModel = newValue as? any Badge }
+    }
+    func viewModelChanged(_ viewModel: any Badge) {}
+}
+
 func checks() -> [Check] {
     [
         Check("an OrderCell shown an OrderVM takes it, and show returns true") {
@@ -68,6 +107,19 @@ func checks() -> [Check] {
             try expect(thermometer.untypedWrites == 0, "show set anyViewModel, the shadow protocol's untyped door: set the typed viewModel instead, from a generic function where V.ViewModel can be named")
             try expect(took, "show returned false, yet the Thermometer took the Temperature")
             try expectEqual(thermometer.render(), ["21 °C"], "the Thermometer does not show its temperature")
+        },
+        Check("a view takes whatever its typed viewModel accepts: a subclass, a type of its protocol") {
+            let greetingView = GreetingView()
+            let welcome = Welcome(text: "Hi")
+            let tookWelcome = show(welcome, on: greetingView)
+            try expect(greetingView.viewModel === welcome, "a GreetingView (its ViewModel is the class Greeting) did not get a Welcome, a subclass of Greeting: greetingView.viewModel = welcome compiles, so show must set it too; ask whether the value is a V.ViewModel (as? does), not whether its type is exactly V.ViewModel")
+            try expect(tookWelcome, "show returned false, yet a Welcome is a Greeting and the GreetingView takes it")
+            let badgeView = BadgeView()
+            let tookBadge = show(CountBadge(count: 3), on: badgeView)
+            try expect(badgeView.viewModel?.label == "3 new", "a BadgeView (its ViewModel is the protocol Badge) did not get a CountBadge, which conforms to Badge: a view whose view model is a protocol takes every conforming value")
+            try expect(tookBadge, "show returned false, yet the BadgeView takes a CountBadge")
+            try expect(!show(OrderVM(order: Order(name: "Order", id: 5)), on: badgeView), "show returned true for an OrderVM on a BadgeView: an OrderVM is no Badge")
+            try expect(badgeView.viewModel?.label == "3 new", "an OrderVM shown on a BadgeView changed its view model: a value that is no Badge leaves it as it was")
         },
         exploredShows(),
     ]

@@ -1,5 +1,5 @@
 // wrong: marks wrappedValue unavailable without a message, so a struct that tries the wrapper is refused without being told it works on classes only
-// caught by: a struct cannot use @SafeObservable: wrappedValue is unavailable
+// caught by: a struct cannot use @SafeObservable, and the compiler's error says why: classes only
 import Events
 
 /// The article's `@Observable`, mended: the new value is stored, the write is over, and only

@@ -1,5 +1,5 @@
 // wrong: leaves wrappedValue available (storing and reading the value), so a struct can use the wrapper and its writes raise nothing
-// caught by: a struct cannot use @SafeObservable: wrappedValue is unavailable
+// caught by: a struct cannot use @SafeObservable, and the compiler's error says why: classes only
 import Events
 
 /// The article's `@Observable`, mended: the new value is stored, the write is over, and only
