@@ -162,21 +162,26 @@ func checks() -> [Check] {
     ]
 }
 
-/// A service that answers 200 with Moscow's weather from a background thread, as URLSession does.
+/// A service that answers 200 with Moscow's weather from a background thread, as URLSession does:
+/// only once the request is subscribed to and asked for a value, so the answer always comes from
+/// that thread.
 struct BackgroundTransport: WeatherTransport {
     func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: WeatherResponse), URLError> {
-        let answer = (data: moscow, response: WeatherResponse(url: url, statusCode: 200))
-        return Future { promise in
-            let box = PromiseBox(promise)
-            DispatchQueue.global().async { box.promise(.success(answer)) }
-        }.eraseToAnyPublisher()
+        let answer = SubjectBox(PassthroughSubject<(data: Data, response: WeatherResponse), URLError>())
+        let response = WeatherResponse(url: url, statusCode: 200)
+        return answer.subject.handleEvents(receiveRequest: { _ in
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+                answer.subject.send((data: moscow, response: response))
+                answer.subject.send(completion: .finished)
+            }
+        }).eraseToAnyPublisher()
     }
 }
 
-/// Carries a Future's promise to another thread.
-final class PromiseBox<Output>: @unchecked Sendable {
-    let promise: (Result<Output, URLError>) -> Void
-    init(_ promise: @escaping (Result<Output, URLError>) -> Void) { self.promise = promise }
+/// Carries the service's subject to its thread.
+final class SubjectBox<Output>: @unchecked Sendable {
+    let subject: PassthroughSubject<Output, URLError>
+    init(_ subject: PassthroughSubject<Output, URLError>) { self.subject = subject }
 }
 
 /// On which threads currentWeather was written: true for the main thread.
