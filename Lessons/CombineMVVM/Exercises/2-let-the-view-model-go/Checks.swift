@@ -13,7 +13,19 @@ struct ScopeRig {
     }
 
     func advance(_ milliseconds: Int) {
-        scheduler.advance(by: .milliseconds(milliseconds))
+        advanceAndDeliver(scheduler, milliseconds)
+    }
+}
+
+/// Moves the virtual clock in 50 ms steps and, after each, lets the main queue run what was
+/// handed to it: answers delivered with `receive(on: DispatchQueue.main.ocombine)` arrive there.
+func advanceAndDeliver(_ scheduler: MainScheduler, _ milliseconds: Int) {
+    var left = milliseconds
+    while left > 0 {
+        let step = min(left, 50)
+        scheduler.advance(by: .milliseconds(step))
+        RunLoop.main.run(until: Date())
+        left -= step
     }
 }
 

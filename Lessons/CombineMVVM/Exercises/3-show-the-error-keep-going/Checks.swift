@@ -29,10 +29,22 @@ struct FailingWeatherRig {
     /// Sets the city and lets a second pass: the debounce, the request and its answer.
     func type(_ city: String) {
         viewModel.city = city
-        scheduler.advance(by: .seconds(1))
+        advanceAndDeliver(scheduler, 1000)
     }
 
     var cities: [String] { log.entries.map(\.city) }
+}
+
+/// Moves the virtual clock in 50 ms steps and, after each, lets the main queue run what was
+/// handed to it: answers delivered with `receive(on: DispatchQueue.main.ocombine)` arrive there.
+func advanceAndDeliver(_ scheduler: MainScheduler, _ milliseconds: Int) {
+    var left = milliseconds
+    while left > 0 {
+        let step = min(left, 50)
+        scheduler.advance(by: .milliseconds(step))
+        RunLoop.main.run(until: Date())
+        left -= step
+    }
 }
 
 func checks() -> [Check] {
@@ -70,9 +82,9 @@ func checks() -> [Check] {
             // the learner starts typing "Lon". The failure must still name Atlantis.
             let rig = FailingWeatherRig()
             rig.viewModel.city = "Atlantis"
-            rig.scheduler.advance(by: .milliseconds(500))
+            advanceAndDeliver(rig.scheduler, 500)
             rig.viewModel.city = "Lon"
-            rig.scheduler.advance(by: .milliseconds(300))
+            advanceAndDeliver(rig.scheduler, 300)
             try expectEqual(rig.viewModel.errorMessage, "No weather for Atlantis", "the failed request was for Atlantis, but the message read the text field as it is now: name the city the request was for (the city flatMap's closure received)")
         },
         Check("two failures in a row are both shown") {
@@ -168,7 +180,7 @@ func exploredErrors() -> Check {
                     rig.viewModel.city = city
                     model.type(city)
                 case .wait(let milliseconds):
-                    rig.scheduler.advance(by: .milliseconds(milliseconds))
+                    advanceAndDeliver(rig.scheduler, milliseconds)
                     model.wait(milliseconds)
                 }
                 let requests = rig.log.entries.map { "\($0.city) at +\($0.sent.stampFormatted)" }
