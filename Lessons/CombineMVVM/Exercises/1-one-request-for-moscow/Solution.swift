@@ -14,8 +14,6 @@ final class WeatherViewModel: ObservableObject {
     // output
     @Published var currentWeather = WeatherDetail.placeholder
 
-    private var cancellableSet: Set<AnyCancellable> = []
-
     init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>) {
         $city
             // Half a second without typing, then the last city typed.
@@ -28,7 +26,8 @@ final class WeatherViewModel: ObservableObject {
             }
             // ...and only the newest is listened to: a new city cancels the request before it.
             .switchToLatest()
-            .assign(to: \.currentWeather, on: self)
-            .store(in: &cancellableSet)
+            // Into the output's own publisher: nothing holds self, and the subscription ends
+            // with the @Published storage (the lesson's step 15), so no cancellableSet.
+            .assign(to: &$currentWeather)
     }
 }

@@ -71,5 +71,81 @@ func checks() -> [Check] {
             try expectEqual(screen.values, [], "before succeed nobody should hear a value")
             try expectEqual(screen.end, nil, "before succeed or fail the single must not end")
         },
+        Check("a subscriber that settles the single again from its own handler is refused") {
+            let token = SingleSubject<String>()
+            var again: [Bool] = []
+            var heard: [String] = []
+            let subscription = token.sink(receiveCompletion: { _ in again.append(token.fail(Expired())) },
+                                          receiveValue: { value in heard.append(value); again.append(token.succeed("xyz")) })
+            try expect(token.succeed("abc"), "the first succeed should return true")
+            try expectEqual(again, [false, false], "a subscriber called succeed (on the value) and fail (on the end) from its own handler, and they were not refused: the single is settled before its value goes out, so mark it settled first, then send")
+            try expectEqual(heard, ["abc"], "a subscriber should hear only the first value, even when a handler tries to settle the single again")
+            subscription.cancel()
+            let failing = SingleSubject<String>()
+            var late: [Bool] = []
+            let watcher = failing.sink(receiveCompletion: { _ in late.append(failing.succeed("abc")) }, receiveValue: { _ in })
+            try expect(failing.fail(Expired()), "the first fail should return true, even when a subscriber calls succeed as it hears the failure")
+            try expectEqual(late, [false], "a subscriber called succeed as it heard the failure, and it was not refused: mark the single settled before sending the failure")
+            watcher.cancel()
+        },
+        Check("a single of optionals settles on nil too") {
+            let maybe = SingleSubject<Int?>()
+            try expect(maybe.succeed(nil), "the first succeed, with nil, should return true")
+            try expect(!maybe.succeed(7), "succeed(nil) settled the single, yet succeed(7) returned true: a nil value is an outcome too (do not use \"no value stored\" to mean \"not settled\")")
+            let late = listen(to: maybe)
+            try expectEqual(late.values.count, 1, "a late subscriber should get the one value, nil")
+            try expectEqual(late.end, "finished", "a late subscriber should hear the end after the nil value")
+        },
+        exploredSingle(),
     ]
+}
+
+/// One step of an explored sequence: the owner settles the single, or a view subscribes.
+enum Step {
+    case succeed(String)
+    case fail
+    case subscribe(String)
+
+    var words: String {
+        switch self {
+        case .succeed(let value): "succeed(\(value))"
+        case .fail: "fail(token expired)"
+        case .subscribe(let who): "\(who) subscribes"
+        }
+    }
+}
+
+func exploredSingle() -> Check {
+    Check("whatever the order of outcomes and subscribers, the first outcome wins for everyone") {
+        try explore(operation: { (random: inout ExploreRandom) -> Step in
+            switch random.int(in: 0...9) {
+            case 0...3: .subscribe(random.pick(["ann", "bob", "cleo"]))
+            case 4...7: .succeed(random.pick(["abc", "xyz"]))
+            default: .fail
+            }
+        }, describe: \Step.words) { steps in
+            let single = SingleSubject<String>()
+            var outcome: [String]?
+            var views: [(who: String, heard: Heard<String>, expected: [String])] = []
+            for step in steps {
+                switch step {
+                case .subscribe(let who):
+                    views.append((who, listen(to: single), outcome ?? []))
+                case .succeed(let value):
+                    let first = outcome == nil
+                    if first { outcome = [value, "finished"] }
+                    try expectEqual(single.succeed(value), first, first ? "the first outcome should return true" : "succeed after the single settled should return false")
+                case .fail:
+                    let first = outcome == nil
+                    if first { outcome = ["failed: token expired"] }
+                    try expectEqual(single.fail(Expired()), first, first ? "the first outcome should return true" : "fail after the single settled should return false")
+                }
+                for index in views.indices {
+                    if case .subscribe = step {} else if views[index].expected.isEmpty { views[index].expected = outcome ?? [] }
+                    let heard = views[index].heard.values + (views[index].heard.end.map { [$0] } ?? [])
+                    try expectEqual(heard, views[index].expected, "\(views[index].who) heard the wrong things: the first outcome, a value and then the end or the failure, whenever they subscribed")
+                }
+            }
+        }
+    }
 }

@@ -1,5 +1,5 @@
 // wrong: drops duplicates before the debounce, so it compares keystrokes, and the same city typed again makes a second request
-// caught by: typing "Moscow" again makes no second request
+// caught by: typing Moscow again makes no second request
 import Foundation
 import OpenCombine
 import OpenCombineDispatch
@@ -16,8 +16,6 @@ final class WeatherViewModel: ObservableObject {
     // output
     @Published var currentWeather = WeatherDetail.placeholder
 
-    private var cancellableSet: Set<AnyCancellable> = []
-
     init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>) {
         $city
             // Half a second without typing, then the last city typed.
@@ -29,7 +27,6 @@ final class WeatherViewModel: ObservableObject {
             }
             // ...and only the newest is listened to: a new city cancels the request before it.
             .switchToLatest()
-            .assign(to: \.currentWeather, on: self)
-            .store(in: &cancellableSet)
+            .assign(to: &$currentWeather)
     }
 }

@@ -16,8 +16,6 @@ final class WeatherViewModel: ObservableObject {
     // output
     @Published var currentWeather = WeatherDetail.placeholder
 
-    private var cancellableSet: Set<AnyCancellable> = []
-
     init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>) {
         $city
             // Half a second without typing, then the last city typed.
@@ -28,7 +26,6 @@ final class WeatherViewModel: ObservableObject {
             .flatMap { (city: String) -> AnyPublisher<WeatherDetail, Never> in
                 api.fetchWeather(for: city)
             }
-            .assign(to: \.currentWeather, on: self)
-            .store(in: &cancellableSet)
+            .assign(to: &$currentWeather)
     }
 }

@@ -16,8 +16,6 @@ final class WeatherViewModel: ObservableObject {
     // output
     @Published var currentWeather = WeatherDetail.placeholder
 
-    private var cancellableSet: Set<AnyCancellable> = []
-
     init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>) {
         $city
             // Half a second without typing, then the last city typed.
@@ -30,7 +28,6 @@ final class WeatherViewModel: ObservableObject {
             }
             // ...and only the newest is listened to: a new city cancels the request before it.
             .switchToLatest()
-            .assign(to: \.currentWeather, on: self)
-            .store(in: &cancellableSet)
+            .assign(to: &$currentWeather)
     }
 }

@@ -1,0 +1,36 @@
+// right: delivers the answers on the main queue, as an app does (receive(on: DispatchQueue.main.ocombine)), and writes them with a sink that holds self weakly, kept in cancellableSet
+import Foundation
+import OpenCombine
+import OpenCombineDispatch
+@testable import CombineMVVM
+
+// On a Mac, Foundation names Combine's Published and ObservableObject too: this module means OpenCombine's.
+typealias Published = OpenCombine.Published
+typealias ObservableObject = OpenCombine.ObservableObject
+
+/// The article's view model: `city` in, `currentWeather` out, one chain in between.
+final class WeatherViewModel: ObservableObject {
+    // input
+    @Published var city: String = ""
+    // output
+    @Published var currentWeather = WeatherDetail.placeholder
+
+    private var cancellableSet: Set<AnyCancellable> = []
+
+    init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>) {
+        $city
+            // Half a second without typing, then the last city typed.
+            .debounce(for: .milliseconds(500), scheduler: scheduler)
+            // The same city as the last one that went through makes no request.
+            .removeDuplicates()
+            // Each city becomes a publisher of its weather...
+            .map { (city: String) -> AnyPublisher<WeatherDetail, Never> in
+                api.fetchWeather(for: city)
+            }
+            // ...and only the newest is listened to: a new city cancels the request before it.
+            .switchToLatest()
+            .receive(on: DispatchQueue.main.ocombine)
+            .sink { [weak self] weather in self?.currentWeather = weather }
+            .store(in: &cancellableSet)
+    }
+}
