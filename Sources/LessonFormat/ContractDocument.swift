@@ -67,8 +67,7 @@ public struct ContractDocument: Equatable, Sendable {
                 problems.append(Diagnostic(file, line, "each item ends with 'Checks: \"<check name>\"' (or is 'Does not apply: <why>')"))
                 continue
             }
-            let list = item.text[item.text.index(before: marker.upperBound)...]
-            let names = list.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            let names = Self.quoted(item.text[item.text.index(before: marker.upperBound)...])
             for name in names where !declared.contains(name) && !refusals.contains(name) {
                 problems.append(Diagnostic(file, line, "'\(name.shortened)' is not a 'Check(\"…\")' of Checks.swift nor a refused snippet's check"))
             }
@@ -81,5 +80,34 @@ public struct ContractDocument: Equatable, Sendable {
         }
         guard problems.isEmpty else { throw Diagnostics(problems) }
         return ContractDocument(items: items.map(\.item))
+    }
+
+    /// The quoted names in `text`, each as written between its quotes: a name whose quotes are
+    /// escaped (`"typing \"Moscow\" again"`) is kept escaped, as Checks.swift writes it.
+    static func quoted(_ text: Substring) -> [String] {
+        var names: [String] = []
+        var current: String?
+        var escaped = false
+        for character in text {
+            if var name = current {
+                if escaped {
+                    name.append(character)
+                    escaped = false
+                } else if character == "\\" {
+                    name.append(character)
+                    escaped = true
+                } else if character == "\"" {
+                    names.append(name)
+                    current = nil
+                    continue
+                } else {
+                    name.append(character)
+                }
+                current = name
+            } else if character == "\"" {
+                current = ""
+            }
+        }
+        return names
     }
 }

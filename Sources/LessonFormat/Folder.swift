@@ -122,7 +122,9 @@ public enum LessonFolder {
                 right.append(try RightSolutionDocument.parse(try read(path, root: root), name: name, file: relativePath(path, to: root)))
             } catch { problems += error.all }
         }
-        if FileManager.default.fileExists(atPath: folder + "/" + ContractDocument.fileName) {
+        if !FileManager.default.fileExists(atPath: folder + "/" + ContractDocument.fileName) {
+            problems.append(Diagnostic(relative + "/exercise.md", 1, "an exercise writes down its contract in \(ContractDocument.fileName): what the task asks, by kind (\(ContractDocument.sections.joined(separator: ", "))), each item naming the checks that show it"))
+        } else {
             do throws(Diagnostics) {
                 _ = try ContractDocument.parse(
                     try read(folder + "/" + ContractDocument.fileName, root: root), file: relative + "/" + ContractDocument.fileName,

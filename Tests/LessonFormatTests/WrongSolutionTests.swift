@@ -71,6 +71,8 @@ import Testing
             "exercise.md": "---\ntitle: T\nfile: Cache.swift\n---\n\nDo it.\n\n## Hints\n\n- One.\n- Two.\n",
             "Starter.swift": "final class C {}\n", "Solution.swift": "final class C {}\n", "Checks.swift": Self.checks,
             "Wrong/static-cache.swift": "// wrong: static\n// caught by: two containers do not share their singletons\nfinal class C {}\n",
+            "contract.md": "# Contract: T\n" + ContractDocument.sections.map { "## \($0)\n- Does not apply: a test.\n" }.joined()
+                + "- Both. Checks: \"two containers do not share their singletons\", \"typing \\\"Moscow\\\" again makes no second request\"\n",
         ]
         for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         do {
@@ -89,5 +91,14 @@ import Testing
         try "// wrong: global\n// caught by: the compiler\nvar cache = \n".write(to: folder.appendingPathComponent("Wrong/global.swift"), atomically: true, encoding: .utf8)
         let exercise = try LessonFolder.exercise(inFolder: folder.path, root: root.path)
         #expect(exercise.wrongSolutions.map(\.name) == ["global", "static-cache"])
+        // Without its contract, the exercise is refused at exercise.md.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("contract.md"))
+        do {
+            _ = try LessonFolder.exercise(inFolder: folder.path, root: root.path)
+            Issue.record("an exercise without contract.md was accepted")
+        } catch {
+            #expect(error.all.map { "\($0.file):\($0.line)" } == ["Exercises/1-cache/exercise.md:1"], "\(error)")
+            #expect(error.all.first?.message.hasPrefix("an exercise writes down its contract in contract.md") == true, "\(error)")
+        }
     }
 }
