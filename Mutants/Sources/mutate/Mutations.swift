@@ -22,7 +22,9 @@ struct Mutation: Sendable {
 /// - a number changed (`n` to `n + 1`, `0` to `1`);
 /// - a statement dropped, or moved across the next one;
 /// - a call dropped from a chain (`.removeDuplicates()`, `.receive(on:)`, `.store(in:)`);
-/// - `weak` dropped from a property, a closure's `[weak self]` made to hold `self` strongly too.
+/// - `weak` dropped from a property, a closure's `[weak self]` made to hold `self` strongly too,
+///   and the other way: an optional `var` made `weak`;
+/// - a string without interpolation changed (a key, a frame type, a state's name).
 final class MutationFinder: SyntaxVisitor {
     private let converter: SourceLocationConverter
     private let source: [UInt8]
@@ -140,6 +142,32 @@ final class MutationFinder: SyntaxVisitor {
             mutations.append(Mutation(start: node.position.utf8Offset, end: node.endPosition.utf8Offset, replacement: "",
                                       line: line(node), what: "'weak' dropped: the reference is strong"))
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A strong optional reference made weak (`var delegate: X?` -> `weak var delegate: X?`):
+        // what must be kept is let go. Only compiles for a class type, which is the point.
+        let isWeak = node.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
+        if node.bindingSpecifier.text == "var", !isWeak, node.bindings.count == 1,
+           let type = node.bindings.first?.typeAnnotation?.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+           node.bindings.first?.accessorBlock == nil {
+            mutations.append(Mutation(start: node.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                      end: node.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: "weak ",
+                                      line: line(node), what: "'\(shortened(text(node)))' made weak: the reference no longer keeps it"))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        // A key, a type's tag, a state's name: changed. Not a message inside an attribute.
+        // Nor the message of a trap or an assertion: no behaviour reads it.
+        let call = node.ancestorOrSelf { $0.as(FunctionCallExprSyntax.self) }?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let traps: Set<String> = ["fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure"]
+        guard node.segments.count == 1, let only = node.segments.first?.as(StringSegmentSyntax.self), !only.content.text.isEmpty,
+              node.ancestorOrSelf(mapping: { $0.as(AttributeSyntax.self) }) == nil, !traps.contains(call ?? "") else { return .visitChildren }
+        let content = only.content.text.count > 40 ? String(only.content.text.prefix(37)) + "..." : only.content.text
+        add(node, "\"\(only.content.text)?\"", "the string \"\(content)\" becomes \"\(content)?\"")
         return .visitChildren
     }
 
