@@ -76,6 +76,17 @@ import Testing
         }
     }
 
+    @Test func aFailureWithNoStepsSaysSo() throws {
+        var found: String?
+        do {
+            try explore(operation: { _ in Step.x }, describe: \.words) { _ in try fail("broken from the start") }
+        } catch {
+            found = "\(error)"
+        }
+        #expect(found == "broken from the start (after: nothing)")
+        #expect(CheckText.translate(try #require(found), with: [:], language: .id) == "broken from the start (setelah: tidak ada)")
+    }
+
     @Test func aLongerTemplateWinsOverItsOwnBeginning() {
         let table = ["subscribe \\(who), whose handler unsubscribes \\(other)": "A \\(who) \\(other)",
                      "subscribe \\(who), whose handler unsubscribes \\(other) and subscribes them again": "B \\(who) \\(other)"]

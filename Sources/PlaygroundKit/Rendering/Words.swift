@@ -62,7 +62,8 @@ extension Words {
 
     /// The sequence an explored check failed after (see CellKit's `explore`).
     static func afterSteps(_ steps: [String]) -> String {
-        let list = steps.joined(separator: "; ")
+        // `explore` writes "nothing" when the empty sequence already fails.
+        let list = steps == ["nothing"] ? pick("nothing", "ничего", "tidak ada") : steps.joined(separator: "; ")
         return pick("(after: \(list))", "(после: \(list))", "(setelah: \(list))")
     }
 }
