@@ -16,7 +16,8 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
     public let bufferSize: Int?
     // @unchecked: `lock` guards everything below it. (NSLock rather than Synchronization's
     // Mutex: the thread sanitizer on Linux reports false races on Mutex.) The lock keeps
-    // accesses apart, so the runtime's exclusivity check on each one is turned off.
+    // threads apart (the exclusivity check looks within a thread only);
+    // the check, costly from another module, is off on each `var`.
     @usableFromInline let lock = NSLock()
     @usableFromInline @exclusivity(unchecked) var buffer: [Output] = []
     @usableFromInline @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
