@@ -44,7 +44,7 @@ struct DocumentParser {
         var steps: [LessonDocument.StepEntry] = []
         var seen: [String: Int] = [:]
         var body: [(line: Int, text: String)] = []
-        var heading: (line: Int, title: String, id: String)?
+        var heading: (line: Int, title: String, id: String, deeper: Bool)?
 
         func finish(_ parser: inout DocumentParser) {
             guard let current = heading else { return }
@@ -89,24 +89,29 @@ struct DocumentParser {
         return steps
     }
 
-    /// `## Title {#id}`.
-    mutating func parseHeading(_ line: String, _ number: Int) -> (line: Int, title: String, id: String) {
+    /// `## Title {#id}`, or `## Title {#id .deeper}` for a step off the main path.
+    mutating func parseHeading(_ line: String, _ number: Int) -> (line: Int, title: String, id: String, deeper: Bool) {
         let content = String(line.dropFirst(3)).trimmed
         guard content.hasSuffix("}"), let open = content.range(of: "{#", options: .backwards) else {
             fail(number, "a step heading ends with its id: '## \(content.shortened) {#some-id}'")
-            return (number, content, "")
+            return (number, content, "", false)
         }
-        let id = String(content[open.upperBound..<content.index(before: content.endIndex)])
+        let inside = content[open.upperBound..<content.index(before: content.endIndex)].split(separator: " ")
+        let id = inside.first.map(String.init) ?? ""
+        let classes = inside.dropFirst().map(String.init)
+        for unknown in classes where unknown != ".deeper" {
+            fail(number, "step '\(id.shortened)': '\(unknown.shortened)' is not a step class; the one there is, '.deeper', puts a step off the main path")
+        }
         let title = String(content[..<open.lowerBound]).trimmed
         if !LessonDocument.isValidID(id) {
             fail(number, "step id '\(id.shortened)' must be lowercase letters, digits and dashes, starting with a letter")
         }
         if title.isEmpty { fail(number, "step '\(id)' has no title before its {#id}") }
-        return (number, title, id)
+        return (number, title, id, classes.contains(".deeper"))
     }
 
     /// A step's body: prose paragraphs, list items and fenced blocks, then `Code:` and `Try it:`.
-    mutating func step(_ heading: (line: Int, title: String, id: String), body: [(line: Int, text: String)]) -> LessonDocument.StepEntry? {
+    mutating func step(_ heading: (line: Int, title: String, id: String, deeper: Bool), body: [(line: Int, text: String)]) -> LessonDocument.StepEntry? {
         var blocks = Blocks()
         var code: [(name: String, line: Int)] = []
         var tryIt: String?
@@ -182,6 +187,7 @@ struct DocumentParser {
         if tryIt?.trimmed.isEmpty == true { fail(heading.line, "step '\(heading.id)' has an empty 'Try it:' line") }
         var entry = LessonDocument.StepEntry(id: heading.id, title: heading.title, text: text, code: code, tryIt: tryIt, line: heading.line)
         entry.english = english
+        entry.deeper = heading.deeper
         return entry
     }
 

@@ -68,6 +68,7 @@ public enum Generator {
                     "text: \(literal(step.text))",
                 ]
                 if let tryIt = step.tryIt { arguments.append("tryIt: \(literal(tryIt))") }
+                if step.deeper { arguments.append("deeper: true") }
                 arguments.append("code: [\(snippets.joined(separator: ", "))]")
                 arguments.append("action: \(function)")
                 file += "            Step(\n" + arguments.map { "                " + $0 }.joined(separator: ",\n") + "\n            ),\n"

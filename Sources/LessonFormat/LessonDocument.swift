@@ -30,6 +30,8 @@ public struct LessonDocument: Equatable, Sendable {
         public var tryIt: String?
         /// Line of the heading.
         public var line: Int
+        /// Off the main path (`{#id .deeper}`): `next` passes it by; `deeper` shows it.
+        public var deeper = false
         /// In a translation: the fingerprint of the English this step translates, and its line.
         public var english: (fingerprint: String, line: Int)?
 
@@ -43,7 +45,7 @@ public struct LessonDocument: Equatable, Sendable {
         }
 
         public static func == (a: StepEntry, b: StepEntry) -> Bool {
-            a.id == b.id && a.title == b.title && a.text == b.text && a.tryIt == b.tryIt && a.line == b.line
+            a.id == b.id && a.deeper == b.deeper && a.title == b.title && a.text == b.text && a.tryIt == b.tryIt && a.line == b.line
                 && a.code.map(\.name) == b.code.map(\.name) && a.code.map(\.line) == b.code.map(\.line)
         }
     }

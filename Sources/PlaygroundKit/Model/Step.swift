@@ -15,6 +15,9 @@ public struct Step {
     /// The code the step shows, in order: regions of the lesson's real source, and snippets the
     /// compiler rejects together with its kept message. Generated from the sources at build time.
     public var code: [Snippet]
+    /// Off the main path (`{#id .deeper}` in the lesson's Markdown): `next` passes it by, `deeper`
+    /// shows it; `playground run` and handouts show it in its place, marked.
+    public var deeper: Bool
     /// A line over the text when the step is read in another language and its translation is
     /// missing (the English is shown) or older than the English; nil otherwise.
     public var notice: String?
@@ -27,9 +30,11 @@ public struct Step {
         _ title: String,
         text: String,
         tryIt: String? = nil,
+        deeper: Bool = false,
         code: [Snippet] = [],
         action: @escaping (LessonContext) throws -> Void
     ) {
+        self.deeper = deeper
         self.id = id ?? Step.slug(title)
         self.title = title
         self.text = text
