@@ -48,7 +48,8 @@ extension Shell {
         let step = lesson.steps[number - 1]
         current?.position = number
         lesson.context.step = number
-        let captured = LessonOutput.capture { try step.action(lesson.context) }
+        var captured = LessonOutput.capture { try step.action(lesson.context) }
+        captured.text = captioned(captured.text, of: lesson.type)
         lesson.context.lifetimes.check()
         recordProgress { $0.markSeen(lesson: lesson.type.id, stepID: step.id, number: number) }
         let failure = captured.error.map { ShellError.stepFailed(step: number, message: "\($0)") }
