@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundKit
 import Testing
 @testable import DependencyInjection
 
