@@ -1,6 +1,7 @@
 // expect: error: conformance of 'OrdersVM' to protocol 'IResolvable' crosses into main actor-isolated code and can cause data races
 // expect: note: isolate this conformance to the main actor with '@MainActor'
 // expect: note: main actor-isolated initializer 'init(container:args:)' cannot satisfy nonisolated requirement
+// app: compiles
 protocol IContainer: AnyObject {}
 protocol IResolvable: AnyObject {
     associatedtype Arguments

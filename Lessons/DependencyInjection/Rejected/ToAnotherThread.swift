@@ -1,7 +1,7 @@
 // expect: error: capture of 'container' with non-Sendable type 'Container' in a '@Sendable' closure
 // expect: error: capture of 'provider' with non-Sendable type 'OrdersProvider' in a '@Sendable' closure
+// app: error: call to main actor-isolated instance method 'loadOrders(for:)' in a synchronous nonisolated context
 import Foundation
-
 class Container { var singletons: [ObjectIdentifier: AnyObject] = [:] }
 class OrdersProvider { func loadOrders(for customerId: Int) {} }
 
