@@ -25,7 +25,8 @@ public enum HTMLHandout {
         body += "<h1>\(HTML.escape(handout.title))</h1>\n"
         body += "<p>\(LessonMarkdown.inline(handout.summary))</p>\n"
         if !handout.source.isEmpty {
-            let link = handout.link.map { " · <a href=\"\(HTML.escape($0))\">\(HTML.escape($0))</a>" } ?? ""
+            // The address as text to copy, not a link: a handout refers to nothing outside itself.
+            let link = handout.link.map { " · <span class=\"address\">\(HTML.escape($0))</span>" } ?? ""
             body += "<p class=\"muted\">\(Words.after(HTML.escape(handout.source)))\(link)</p>\n"
         }
         if handout.includesSolutions { body += teachersCopy }
