@@ -10,7 +10,7 @@
 enum StepRenderer {
     static func header(lesson id: String, number: Int, of count: Int, step: Step) -> StyledText {
         var text = StyledText()
-        let title = "── \(id) \(number)/\(count) · \(step.title)"
+        let title = "── \(id) \(number)/\(count) · \(step.title)" + (step.deeper ? " " + Words.deeperMark : "")
         text.line(title, .heading)
         text.title = title
         return text

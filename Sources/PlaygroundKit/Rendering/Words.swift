@@ -33,6 +33,34 @@ public enum Words {
     }
 
     /// The notice over a step shown in English because it has no translation.
+    /// After the title of a step off the main path.
+    package static var deeperMark: String { pick("(deeper)", "(вглубь)", "(pendalaman)") }
+
+    /// Under a step followed by steps off the main path.
+    static func deeperAhead(_ steps: ClosedRange<Int>, title: String) -> String {
+        let which = steps.count == 1 ? "\(steps.lowerBound)" : "\(steps.lowerBound)–\(steps.upperBound)"
+        return steps.count == 1
+            ? pick("Step \(which) goes deeper (“\(title)”): 'deeper' shows it, 'next' passes it by.",
+                   "Шаг \(which) — вглубь («\(title)»): 'deeper' покажет его, 'next' пройдёт мимо.",
+                   "Langkah \(which) adalah pendalaman (“\(title)”): 'deeper' menampilkannya, 'next' melewatinya.")
+            : pick("Steps \(which) go deeper (“\(title)”, …): 'deeper' shows them, 'next' passes them by.",
+                   "Шаги \(which) — вглубь («\(title)», …): 'deeper' покажет их, 'next' пройдёт мимо.",
+                   "Langkah \(which) adalah pendalaman (“\(title)”, …): 'deeper' menampilkannya, 'next' melewatinya.")
+    }
+
+    /// Over the step `next` went to, when it passed steps off the main path by.
+    static func passedBy(_ steps: ClosedRange<Int>) -> String {
+        guard steps.count > 1 else {
+            return pick("(passed by step \(steps.lowerBound), which goes deeper: 'run \(steps.lowerBound)' shows it)",
+                        "(шаг \(steps.lowerBound) вглубь пропущен: 'run \(steps.lowerBound)' покажет его)",
+                        "(langkah pendalaman \(steps.lowerBound) dilewati: 'run \(steps.lowerBound)' menampilkannya)")
+        }
+        let which = "\(steps.lowerBound)–\(steps.upperBound)"
+        return pick("(passed by steps \(which), which go deeper: 'run \(steps.lowerBound)' shows the first)",
+                    "(шаги \(which) вглубь пропущены: 'run \(steps.lowerBound)' покажет первый)",
+                    "(langkah pendalaman \(which) dilewati: 'run \(steps.lowerBound)' menampilkan yang pertama)")
+    }
+
     static var untranslatedStep: String {
         pick("", "(этот шаг ещё не переведён: он показан по-английски)", "(langkah ini belum diterjemahkan: ditampilkan dalam bahasa Inggris)")
     }

@@ -4,7 +4,7 @@
 struct BuiltinCommand {
     /// The built-ins, in the order `help` lists them.
     enum Name: String, CaseIterable, Sendable {
-        case help, lessons, open, steps, next, back, run, show, source, inspect, compile, reset, clock, advance
+        case help, lessons, open, steps, next, deeper, back, run, show, source, inspect, compile, reset, clock, advance
         case marbles, lifetimes
         case swift, page, undo, edit, exercises, exercise, check, watch, hint, solution, restore, workspace
         case progress, lang, history, clear, quit
@@ -61,6 +61,11 @@ struct BuiltinCommand {
             .builtin(
                 name, aliases: ["n"], summary: "run the next step (Enter on an empty line too)",
                 handler: .inLesson { shell, lesson, _ in shell.next(lesson) }
+            )
+        case .deeper:
+            .builtin(
+                name, summary: "run the step off the main path right after this one",
+                handler: .inLesson { shell, lesson, _ in shell.deeper(lesson) }
             )
         case .back:
             .builtin(
