@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 
-/// Steps 35 to 40: creating a chat, from the + button to the server's answer.
+/// Steps 36 to 41: creating a chat, from the + button to the server's answer.
 extension EventRouterLesson {
     // @step create-chat
     func createChat(_ ctx: LessonContext) throws {

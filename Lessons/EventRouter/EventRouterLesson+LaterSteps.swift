@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 
-/// Steps 41 to 44: building off the main thread, and what the article's way costs.
+/// Steps 42 to 45: building off the main thread, and what the article's way costs.
 extension EventRouterLesson {
     // @step main-actor
     func mainActor(_ ctx: LessonContext) throws {

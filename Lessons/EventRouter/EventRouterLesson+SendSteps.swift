@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 
-/// Steps 24 to 29: sending, the bot's answers, a failed send and its retry, and notices.
+/// Steps 24 to 30: sending, the bot's answers, a failed send and its retry, and notices.
 extension EventRouterLesson {
     /// Prints what was routed since the last call, and the line of the open chat that shows
     /// `text`.

@@ -2,7 +2,7 @@ import ConsoleViews
 import Foundation
 import LessonKit
 
-/// Steps 30 to 34: the WebSocket's life, and what the server holds for a closed chat.
+/// Steps 31 to 35: the WebSocket's life, and what the server holds for a closed chat.
 extension EventRouterLesson {
     // @step socket
     func socket(_ ctx: LessonContext) throws {
