@@ -251,6 +251,12 @@ enum CompileReportRenderer {
             text.line("the lesson keeps a different message (recorded with Swift \(recorded); your compiler's version is unknown):", .warning)
         case .changed:
             text.line("the lesson keeps a different message, though it was recorded with this very compiler (Swift \(recorded)): the lesson is out of date", .warning)
+        case .compilesAsKept:
+            text.line("it compiles, as the lesson says it does with these settings", .dim)
+            return text
+        case .refusedNow:
+            text.line("the lesson says it compiles with these settings (Swift \(recorded)); your compiler refuses it", .warning)
+            return text
         }
         for line in verdict.kept { text.line("    " + line, .dim) }
         return text

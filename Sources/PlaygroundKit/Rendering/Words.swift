@@ -21,6 +21,20 @@ public enum Words {
     static var nothingPrinted: String { pick("(nothing printed)", "(ничего не напечатано)", "(tidak ada yang dicetak)") }
     package static var doesNotCompile: String { pick("does not compile", "не компилируется", "tidak bisa dikompilasi") }
     static var compilerSays: String { pick("the compiler says", "компилятор пишет", "kata compiler") }
+    /// Over the message of a refused snippet that an Xcode 26 app target answers differently.
+    package static var compilerSaysInPackage: String {
+        pick("in a package (Swift 6), the compiler says", "в пакете (Swift 6) компилятор пишет", "dalam paket (Swift 6), kata compiler")
+    }
+    package static var appTargetSays: String {
+        pick("in an Xcode 26 app target (MainActor by default), the compiler says",
+             "в таргете приложения Xcode 26 (по умолчанию MainActor) компилятор пишет",
+             "di target aplikasi Xcode 26 (bawaan MainActor), kata compiler")
+    }
+    package static var appTargetCompiles: String {
+        pick("in an Xcode 26 app target (MainActor by default), it compiles",
+             "в таргете приложения Xcode 26 (по умолчанию MainActor) это компилируется",
+             "di target aplikasi Xcode 26 (bawaan MainActor), ini terkompilasi")
+    }
     package static var lesson: String { pick("Lesson", "Урок", "Pelajaran") }
     package static var source: String { pick("Source", "Источник", "Sumber") }
 

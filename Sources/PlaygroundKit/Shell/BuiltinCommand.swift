@@ -21,6 +21,7 @@ struct BuiltinCommand {
         switch name {
         case .swift: swiftDetails
         case .workspace: workspaceDetails
+        case .compile: compileDetails
         default: []
         }
     }
@@ -98,9 +99,13 @@ struct BuiltinCommand {
             )
         case .compile:
             .builtin(
-                name, usage: "[snippet]", summary: "compile a refused snippet with your swiftc, live",
-                completes: { shell in shell.current.map { shell.rejectedSnippets(of: $0).map(\.name) } ?? [] },
-                handler: .inLesson { shell, lesson, arguments in shell.compile(lesson, arguments.optional(0)) }
+                name, usage: "[snippet] [app]", summary: "compile refused code ('app': as an Xcode 26 app)",
+                completes: { shell in (shell.current.map { shell.rejectedSnippets(of: $0).map(\.name) } ?? []) + ["app"] },
+                handler: .inLesson { shell, lesson, arguments in
+                    let words = [arguments.optional(0), arguments.optional(1)].compactMap { $0 }
+                    let app = words.contains { $0.lowercased() == "app" }
+                    return shell.compile(lesson, words.first { $0.lowercased() != "app" }, setting: app ? .appTarget : .package)
+                }
             )
         case .reset:
             .builtin(

@@ -147,6 +147,10 @@ extension CommandOutcome {
             case accepted(newVersion: String?)
             case otherWording(installed: String?)
             case changed
+            /// The lesson says this setting compiles the snippet, and it does.
+            case compilesAsKept
+            /// The lesson says this setting compiles the snippet, and it does not.
+            case refusedNow
         }
 
         var kind: Kind
