@@ -45,4 +45,9 @@ extension InputOutputLesson {
         }
         // @end step-main-actor
     }
+
+    // @step background-send
+    func backgroundSend(_ ctx: LessonContext) throws {
+        // Nothing runs: what the step shows is the compiler's refusal.
+    }
 }
