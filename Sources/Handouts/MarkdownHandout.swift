@@ -68,8 +68,15 @@ public enum MarkdownHandout {
             if let message = code.compilerMessage {
                 blocks.append("\(Words.doesNotCompileColon): " + codeSpan(code.file))
                 blocks.append(fence(code.text, info: "swift"))
-                blocks.append(Words.compilerSaysColon)
-                blocks.append(fence(message, info: "text"))
+                if let app = code.appTargetMessage {
+                    blocks.append(Words.compilerSaysInPackage.capitalizedFirst + ":")
+                    blocks.append(fence(message, info: "text"))
+                    blocks.append((app.isEmpty ? Words.appTargetCompiles : Words.appTargetSays).capitalizedFirst + (app.isEmpty ? "." : ":"))
+                    if !app.isEmpty { blocks.append(fence(app, info: "text")) }
+                } else {
+                    blocks.append(Words.compilerSaysColon)
+                    blocks.append(fence(message, info: "text"))
+                }
             } else {
                 blocks.append(codeSpan("\(code.file):\(code.firstLine)-\(code.lastLine)"))
                 blocks.append(fence(code.text, info: "swift"))

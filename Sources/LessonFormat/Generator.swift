@@ -147,6 +147,9 @@ public enum Generator {
         if let message = region.compilerMessage {
             arguments.append("compilerMessage: \(literal(message))")
         }
+        if let message = region.appTargetMessage {
+            arguments.append("appTargetMessage: \(literal(message))")
+        }
         if !region.omitted.isEmpty {
             arguments.append("omitted: [\(region.omitted.map(String.init).joined(separator: ", "))]")
         }

@@ -33,7 +33,8 @@ extension Shell {
     }
 
     func listSteps(_ lesson: OpenLesson) -> CommandOutcome {
-        CommandOutcome(.steps(lesson.steps.map(\.title), position: lesson.position))
+        let deeper = Set(lesson.steps.indices.filter { lesson.steps[$0].deeper }.map { $0 + 1 })
+        return CommandOutcome(.steps(lesson.steps.map(\.title), position: lesson.position, deeper: deeper))
     }
 
     func reset(_ lesson: OpenLesson) -> CommandOutcome {
