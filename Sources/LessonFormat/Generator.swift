@@ -41,6 +41,7 @@ public enum Generator {
                 public static let title = \(literal(document.title))
                 public static let summary = \(literal(document.summary))
                 public static let source = \(literal(document.source))
+                public static let link = \(literal(document.link ?? ""))
                 public static var snippets: [Snippet] { Code.all + Code.Rejected.all }
                 public static var declarations: [Snippet] { Code.declarations }
                 public static var imports: [String] { \(arrayLiteral(module.imports)) }

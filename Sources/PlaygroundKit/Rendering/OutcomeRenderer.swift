@@ -148,6 +148,7 @@ enum OutcomeRenderer {
         text.line("\(Words.lesson) \(banner.number) · \(banner.id) · \(banner.title)", .heading)
         text.prose(banner.summary)
         text.prose("\(Words.source): " + banner.source, .dim)
+        if !banner.link.isEmpty { text.line(banner.link, .dim) }
         text.prose(Words.lessonHint(steps: banner.stepCount), .dim)
         return text
     }

@@ -100,6 +100,7 @@ extension CommandOutcome {
         var title: String
         var summary: String
         var source: String
+        var link = ""
         var stepCount: Int
     }
 

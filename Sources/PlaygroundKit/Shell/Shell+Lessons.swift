@@ -20,7 +20,7 @@ extension Shell {
         let words = frontMatter(of: opened.type)
         return CommandOutcome(.opened(CommandOutcome.LessonBanner(
             number: opened.number, id: opened.type.id, title: words.title, summary: words.summary,
-            source: opened.type.source, stepCount: opened.steps.count
+            source: opened.type.source, link: opened.type.link, stepCount: opened.steps.count
         )))
     }
 
