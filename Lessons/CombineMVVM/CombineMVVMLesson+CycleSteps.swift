@@ -16,21 +16,19 @@ extension CombineMVVMLesson {
         let scheduler = DispatchQueue.test
         let api = Self.offlineAPI(scheduler)
         let lifetimes = Self.lifetimes(on: scheduler)
-        guard let cycle = HoldingLine.find("assign(to: \\.currentWeather, on: self)",
-                                           in: Self.declarations, type: "TempViewModel")
-        else { return }
+        let cycle = HoldingLine.find("assign(to: \\.currentWeather, on: self)",
+                                     in: Self.declarations, type: "TempViewModel")
         // @snippet step-cycle
         do {
             let viewModel = TempViewModel(
                 api: api, scheduler: scheduler.eraseToAnyScheduler())
-            lifetimes.track(viewModel, as: "TempViewModel")
+            lifetimes.track(viewModel, as: "TempViewModel", heldBy: cycle)
             viewModel.city = "Moscow"
             scheduler.advance(by: .seconds(1))
         }
         scheduler.advance(by: .seconds(1))
         draw(.lifetimes(lifetimes.chart(
             title: "assign(to:on: self): the view model outlives its scope")))
-        print("held by", cycle)
         // @end step-cycle
     }
 

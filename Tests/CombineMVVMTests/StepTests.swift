@@ -10,7 +10,7 @@ import Testing
         #expect(shell.send("run 12").stepOutput.contains("requests: 0"))
         let cycle = shell.send("run 15").stepOutput
         #expect(cycle.contains("still alive"))
-        #expect(cycle.contains("held by TempViewModel.swift:"))
+        #expect(cycle.contains("held by TempViewModel.swift:"))  // in the chart
         #expect(cycle.contains(".assign(to: \\.currentWeather, on: self)"))
         #expect(!cycle.contains("breakCycle"))
         #expect(shell.send("run 16").stepOutput == "nobody holds it; still alive: true\nafter breakCycle(); still alive: false\n")
