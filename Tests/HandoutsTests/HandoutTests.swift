@@ -20,7 +20,7 @@ import TestSupport
         let handout = try #require(Handout.make(catalog: .standard, lesson: "input-output"))
         let lesson = try #require(Catalog.standard.lesson(matching: "input-output")).lesson
         let steps = lesson.init(context: LessonContext()).steps
-        #expect(steps.contains(where: \.deeper))
+        #expect(steps.contains { $0.deeper })
         #expect(handout.steps.map(\.number) == Array(1...steps.count))
     }
 
