@@ -1,6 +1,7 @@
 // @snippet article-chat-event-handler
-/// The article's listener list, as an instance: optionals in an array, filled through a
-/// `weak` local. (The article writes `weak var`; today's compiler asks for `weak let`.)
+/// The article's listener list, as an instance: optionals in an array,
+/// filled through a `weak` local. (The article writes `weak var`; today's
+/// compiler asks for `weak let`.)
 final class ArticleChatEventHandler {
     private var chatListListening: [ChatListListening?] = []
 

@@ -18,16 +18,32 @@ final class ChatBot {
         chats = Self.sampleChats(before: clock.now)
     }
 
+    /// `fail` sets it: the server takes the next POST /messages and never answers.
+    var dropsNextMessage = false
+
+    /// POST /messages, on the server's side: it answers half a second later, and
+    /// the bot reads the message and replies. A dropped one gets nothing at all.
+    func post(_ message: Message, to contact: String, answer: @escaping () -> Void) {
+        guard !dropsNextMessage else {
+            dropsNextMessage = false
+            return
+        }
+        clock.schedule(after: .milliseconds(500), label: "POST /messages answers", answer)
+        receive(message, to: contact)
+    }
+
     // @snippet chat-bot
-    func receive(_ message: Message, to contact: String) {
+    private func receive(_ message: Message, to contact: String) {
         let read = ChatWebSocket.Frame(type: "read", from: contact, text: nil)
         let reply = ChatWebSocket.Frame(
-            type: "message", from: contact, text: "You said “\(message.text.preview(24))”. Tell me more!", id: newMessageId())
-        clock.schedule(after: .seconds(1), label: "\(contact) reads") { [weak self] in
-            self?.send(read)
+            type: "message", from: contact,
+            text: "You said “\(message.text.preview(24))”. Tell me more!",
+            id: newMessageId())
+        clock.schedule(after: .seconds(1), label: "\(contact) reads") {
+            [weak self] in self?.send(read)
         }
-        clock.schedule(after: .seconds(3), label: "\(contact) replies") { [weak self] in
-            self?.send(reply)
+        clock.schedule(after: .seconds(3), label: "\(contact) replies") {
+            [weak self] in self?.send(reply)
         }
     }
     // @end chat-bot
@@ -35,30 +51,35 @@ final class ChatBot {
     /// How many messages the server has given an id (`newMessageId`).
     private var messagesSent = 0
 
-    // @snippet server-sends
     /// Read receipts for chats whose socket was closed when they were due.
     private(set) var heldReceipts: [String] = []
 
-    /// Over the chat's socket if it is connected. If not, a message goes out as a push
-    /// notification, and a read receipt waits until that chat connects again.
+    // @snippet server-sends
+    /// Over the chat's socket if it is connected. If not, a message goes out
+    /// as a push notification, and a read receipt waits until the chat
+    /// connects again.
     private func send(_ frame: ChatWebSocket.Frame) {
         guard let webSocket else { return }
         if webSocket.isConnected(to: frame.from) {
             webSocket.receive(frame: frame.json)
         } else if let text = frame.text {
-            pushNotifications?.received(notification: PushNotification(title: frame.from, body: text, messageId: frame.id))
+            pushNotifications?.received(notification: PushNotification(
+                title: frame.from, body: text, messageId: frame.id))
         } else if !heldReceipts.contains(frame.from) {
             heldReceipts.append(frame.from)
         }
     }
+    // @end server-sends
 
-    /// The app connected a chat's socket: a receipt held for that chat goes out now.
+    // @snippet server-delivers
+    /// The app connected a chat's socket: a receipt held for it goes out now.
     func connected(to contact: String) {
         guard let index = heldReceipts.firstIndex(of: contact) else { return }
         heldReceipts.remove(at: index)
-        webSocket?.receive(frame: ChatWebSocket.Frame(type: "read", from: contact, text: nil).json)
+        let read = ChatWebSocket.Frame(type: "read", from: contact, text: nil)
+        webSocket?.receive(frame: read.json)
     }
-    // @end server-sends
+    // @end server-delivers
 
     /// Everyone who uses the app: a chat can be made with them, and only with them.
     static let users = ["alice", "bob", "carol", "dave", "erin"]
@@ -71,7 +92,7 @@ final class ChatBot {
     /// POST /chats, on the server's side.
     func createChat(with name: String) -> Result<Chat, Refusal> {
         guard let contact = Self.users.first(where: { $0.lowercased() == name.lowercased() }) else {
-            return .failure(Refusal(reason: "nobody called '\(name.preview(24))' uses the app"))
+            return .failure(Refusal(reason: "no user called '\(name.preview(24))'"))
         }
         guard !chats.contains(where: { $0.contact == contact }) else {
             return .failure(Refusal(reason: "you already have a chat with \(contact)"))

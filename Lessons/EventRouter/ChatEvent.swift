@@ -1,13 +1,13 @@
 // @snippet chat-event
-/// Everything that happens to the list of chats: loading it, and adding a chat to it. The
-/// article's five cases; `creating` names a contact where the article's names a `Chat`,
-/// because the chat exists only once the server agrees.
+/// Everything that happens to the list of chats: loading it, and adding a
+/// chat to it. The article's five cases; `creating` names a contact where
+/// the article's names a `Chat`: the chat exists once the server agrees.
 enum ChatEvent: Equatable {
-    /// The app started: show what the model has, and ask the server for the rest.
+    /// The app started: show what the model has, ask the server for more.
     case started
     /// The server answered.
     case loaded(chats: [Chat])
-    /// The user asked for a chat with `contact`; the server has not answered yet.
+    /// The user asked for a chat with `contact`; no answer yet.
     case creating(contact: String)
     /// The server made the chat.
     case created(chat: Chat)

@@ -24,7 +24,8 @@ final class ChatEventHandler {
     private var noticeListeners = ListenerList<any NoticeListening>()
     private var createChatListeners = ListenerList<any CreateChatListening>()
 
-    // A new listener gets the current state at once: no screen starts out blank or stale.
+    // A new listener gets the current state at once: no screen starts out
+    // blank or stale.
     func add(listener: any ChatListListening) {
         chatListListeners.add(listener)
         listener.updated(list: buildList())
@@ -32,9 +33,10 @@ final class ChatEventHandler {
 
     func add(listener: any ChatListening) {
         chatListeners.add(listener)
-        if let chat = buildChat(listener.contact) { listener.updated(chat: chat) }
+        if let chat = buildChat(listener.contact) {
+            listener.updated(chat: chat)
+        }
     }
-
     // @end handler-signup
 
     // A notice is news, not state: a new banner has nothing to show yet.
@@ -65,26 +67,26 @@ final class ChatEventHandler {
         updateAllChatLists()
     }
 
-    /// Something changed in one chat: the lists, then that chat's screens. Screens go last
-    /// because an open chat's screen routes `userReads` while it is told (a nested route);
-    /// nobody after it could then get a view model built before the nested one.
+    /// Something changed in one chat: the lists, then that chat's screens.
+    /// Screens go last because an open chat's screen routes `userReads` while
+    /// it is told (a nested route): nobody after it may get an older one.
     func updated(contact: String) {
         updateAllChatLists()
         guard let chat = buildChat(contact) else { return }
-        for listener in chatListeners.alive() where listener.contact == contact {
-            listener.updated(chat: chat)
+        for screen in chatListeners.alive() where screen.contact == contact {
+            screen.updated(chat: chat)
         }
     }
     // @end handler-updates
 
     // @snippet handler-received
     func received(message: Message, contact: String) {
-        // Decided before anyone is told: is a screen showing this chat right now?
-        let isOnScreen = chatListeners.alive().contains { $0.contact == contact }
+        // Decided before anyone is told: is a screen showing this chat now?
+        let onScreen = chatListeners.alive().contains { $0.contact == contact }
         updated(contact: contact)
-        guard !isOnScreen else { return }
-        let notice = NoticeViewModelBuilder.build(for: message, contact: contact)
-        for listener in noticeListeners.alive() { listener.show(notice: notice) }
+        guard !onScreen else { return }
+        let notice = NoticeViewModelBuilder.build(for: message, from: contact)
+        for banner in noticeListeners.alive() { banner.show(notice: notice) }
     }
     // @end handler-received
 
@@ -95,26 +97,27 @@ final class ChatEventHandler {
     }
 
     func creatingChat() {
-        tellCreateChatListeners(isSending: true, error: nil)
+        tellCreateScreens(isSending: true, error: nil)
     }
 
     func failedCreatingChat(reason: String) {
-        tellCreateChatListeners(isSending: false, error: reason)
+        tellCreateScreens(isSending: false, error: reason)
     }
 
     /// The chat exists: the new-chat screen stops waiting, the lists show the chat, and the
     /// chat opens in place of the new-chat screen, if the user is still on it.
     // @snippet handler-create
     func created(chat: Chat) {
-        let someoneWaited = tellCreateChatListeners(isSending: false, error: nil)
+        let waited = tellCreateScreens(isSending: false, error: nil)
         updateAllChatLists()
-        if someoneWaited { showChat(chat.contact) }
+        if waited { showChat(chat.contact) }
     }
 
     /// Returns whether any new-chat screen was there to tell.
     @discardableResult
-    private func tellCreateChatListeners(isSending: Bool, error: String?) -> Bool {
-        let viewModel = CreateChatViewModelBuilder.build(isSending: isSending, error: error, router: router)
+    private func tellCreateScreens(isSending: Bool, error: String?) -> Bool {
+        let viewModel = CreateChatViewModelBuilder.build(
+            isSending: isSending, error: error, router: router)
         let listeners = createChatListeners.alive()
         for listener in listeners { listener.updated(create: viewModel) }
         return !listeners.isEmpty

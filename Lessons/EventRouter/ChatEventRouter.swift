@@ -31,15 +31,15 @@ final class ChatEventRouter {
             handler.updateAllChatLists()
         // @snippet route-create
         case .creating(let contact):
-            // The article's router adds the chat to the model here; this one waits for the
-            // server, so that a refused name leaves no empty chat behind.
+            // The article's router adds the chat to the model here; this one waits
+            // for the server, so that a refused name leaves no empty chat behind.
             endpoint?.createChat(with: contact)
             handler.creatingChat()
         case .created(let chat):
             model.merge([chat])
             handler.created(chat: chat)
         case .createChatFailed(let reason):
-            // An error changes nothing in the model: it goes straight to the screens.
+            // An error changes nothing in the model: straight to the screens.
             handler.failedCreatingChat(reason: reason)
         // @end route-create
         }
@@ -50,7 +50,7 @@ final class ChatEventRouter {
         history.append(.message(event))
         switch event {
         case .received(let message, let contact):
-            // A push and a frame may bring the same message: only the first changes anything.
+            // A push and a frame may bring one message: only the first counts.
             guard model.append(message, to: contact) else { return }
             handler.received(message: message, contact: contact)
         // @end route-messages
@@ -64,13 +64,21 @@ final class ChatEventRouter {
         case .userRead(_, let contact):
             handler.updated(contact: contact)
         // @end route-reads
+        // @snippet route-send
         case .sending(let message, let contact):
-            model.append(message, to: contact)
+            model.send(message, to: contact)
             endpoint?.post(message, to: contact)
             handler.updated(contact: contact)
         case .sent(let message, let contact):
             model.markSent(message, in: contact)
             handler.updated(contact: contact)
+        // @end route-send
+        // @snippet route-failed
+        case .failedSending(let message, let contact, let reason):
+            // The model keeps the reason: a screen opened later shows it too.
+            model.markFailed(message, in: contact, reason: reason)
+            handler.updated(contact: contact)
+        // @end route-failed
         case .otherRead(let reader):
             model.markYoursRead(by: reader)
             handler.updated(contact: reader)

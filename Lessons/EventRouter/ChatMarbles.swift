@@ -100,12 +100,14 @@ final class MarbleListener: ChatListListening, ChatListening, NoticeListening {
     }
 
     /// `unread` while the chat has unread messages; else the mark of the user's last message and
-    /// what it means (`… sending`, `✓ sent`, `✓✓ read by bob`), or `read`.
+    /// what it means (`… sending`, `✓ sent`, `✓✓ read by bob`, `(!) not sent`), or `read`.
     func updated(chat: ChatViewModel) {
         guard isRecording else { return }
         beforeEach()
-        let mark = chat.lines.last.flatMap { line in ["✓✓", "✓", "…"].first { line.contains("you: ") && line.hasSuffix(" " + $0) } }
-        let meaning = ["…": "sending", "✓": "sent", "✓✓": "read by \(contact)"]
+        let mark = chat.lines.last.flatMap { line in
+            ["✓✓", "✓", "…", "(!)"].first { line.contains("you: ") && line.hasSuffix(" " + $0) }
+        }
+        let meaning = ["…": "sending", "✓": "sent", "✓✓": "read by \(contact)", "(!)": "not sent"]
         self.chat.value(chat.hasUnread ? "unread" : mark.map { "\($0) \(meaning[$0]!)" } ?? "read")
     }
 
@@ -132,6 +134,7 @@ extension ChatEventRouter.Routed {
             switch event {
             case .sending(_, let contact): "sending(\(contact))"
             case .sent(_, let contact): "sent(\(contact))"
+            case .failedSending(_, let contact, _): "failedSending(\(contact))"
             case .received(_, let contact): "received(\(contact))"
             case .userReads(let contact): "userReads(\(contact))"
             case .userRead(_, let contact): "userRead(\(contact))"

@@ -7,6 +7,7 @@ final class ChatViewController: ViewController, ChatListening {
     private let handler: ChatEventHandler
     private let webSocket: ChatWebSocket
     private var sendAction: (String) -> Void = { _ in }
+    private var retryAction: (() -> Void)?
 
     init(contact: String, handler: ChatEventHandler, webSocket: ChatWebSocket) {
         self.contact = contact
@@ -15,9 +16,9 @@ final class ChatViewController: ViewController, ChatListening {
         super.init(title: contact)
     }
 
+    /// This chat's link to the WebSocket: made when the screen loads, and gone
+    /// with the screen, since nothing else holds it.
     // @snippet chat-screen-socket
-    /// This chat's link to the WebSocket: made when the screen loads, and gone with the
-    /// screen, since nothing else holds it.
     private(set) var socket: ChatWebSocket.Connection?
 
     override func viewDidLoad() {
@@ -30,9 +31,13 @@ final class ChatViewController: ViewController, ChatListening {
     func updated(chat: ChatViewModel) {
         title = chat.title
         sendAction = chat.send
+        retryAction = chat.failure == nil ? nil : chat.retry
         for subview in view.subviews { subview.removeFromSuperview() }
         for line in chat.lines { view.addSubview(Label(text: line)) }
-        // On screen means seen: this routes an event from inside the handler's call.
+        if let failure = chat.failure {
+            view.addSubview(Label(text: "(!) \(failure)  [ Retry ]"))
+        }
+        // On screen means seen: this routes an event inside the handler's call.
         if chat.hasUnread { chat.markRead() }
     }
     // @end chat-screen-updated
@@ -40,5 +45,13 @@ final class ChatViewController: ViewController, ChatListening {
     /// The user typed `text` and tapped Send.
     func sendTapped(_ text: String) {
         sendAction(text)
+    }
+
+    /// Whether the screen shows a Retry button.
+    var canRetry: Bool { retryAction != nil }
+
+    /// The user tapped Retry. Nothing happens if there is no Retry on screen.
+    func retryTapped() {
+        retryAction?()
     }
 }

@@ -35,7 +35,9 @@ final class ChatWebSocket {
         // @snippet chat-web-socket
         switch (frame.type, frame.text) {
         case ("message", let text?):
-            let message = Message(sender: .other(name: frame.from), text: text, state: .sent, sendDate: clock.now, id: frame.id)
+            let message = Message(
+                sender: .other(name: frame.from), text: text,
+                state: .sent, sendDate: clock.now, id: frame.id)
             router.route(.received(message: message, contact: frame.from))
         case ("read", _):
             router.route(.otherRead(reader: frame.from))
@@ -58,9 +60,7 @@ final class ChatWebSocket {
             self.socket = socket
         }
 
-        deinit {
-            socket?.disconnected(from: contact)
-        }
+        deinit { socket?.disconnected(from: contact) }
     }
     // @end socket-connection
 
@@ -100,6 +100,11 @@ final class ChatWebSocket {
 }
 
 extension ChatWebSocket.Frame {
+    /// A message frame: `.message("Lunch?", from: "bob")`.
+    static func message(_ text: String, from contact: String, id: String? = nil) -> Self {
+        Self(type: "message", from: contact, text: text, id: id)
+    }
+
     /// The frame as the server sends it: JSON with sorted keys, the same on every machine.
     var json: String {
         let encoder = JSONEncoder()

@@ -24,9 +24,12 @@ final class ChatsViewController: ViewController, ChatListListening {
         rows = list.items
         addChat = list.addChat
         for subview in view.subviews { subview.removeFromSuperview() }
-        if list.shouldShowBusy { view.addSubview(Label(text: "(loading chats…)")) }
+        if list.shouldShowBusy {
+            view.addSubview(Label(text: "(loading chats…)"))
+        }
         for item in list.items {
-            view.addSubview(Label(text: Self.spread(item.contact + " " + item.unreadBadge, item.lastMessageDate)))
+            let name = item.contact + " " + item.unreadBadge
+            view.addSubview(Label(text: Self.line(name, item.lastMessageDate)))
             view.addSubview(Label(text: "  " + item.message))
         }
     }
@@ -47,7 +50,7 @@ final class ChatsViewController: ViewController, ChatListListening {
 
 extension ChatsViewController {
     /// `left` and `right` on one 40-column line.
-    private static func spread(_ left: String, _ right: String) -> String {
+    private static func line(_ left: String, _ right: String) -> String {
         left + String(repeating: " ", count: max(1, 40 - left.count - right.count)) + right
     }
 }

@@ -1,5 +1,5 @@
-// @snippet cloc-figures
-/// One row of the article's `cloc` table: its figures, not a measurement of this lesson.
+/// One row of the article's `cloc` table: his figures, not a measurement of
+/// this lesson.
 struct ClocFigures {
     let pattern: String
     let files: Int
@@ -9,7 +9,8 @@ struct ClocFigures {
 
     var averageFileSize: Double { Double(code) / Double(files) }
 
-    static let mvc = ClocFigures(pattern: "MVC", files: 30, blank: 386, comment: 217, code: 1807)
-    static let mvvm = ClocFigures(pattern: "MVVM", files: 51, blank: 442, comment: 359, code: 1981)
+    static let mvc = ClocFigures(
+        pattern: "MVC", files: 30, blank: 386, comment: 217, code: 1807)
+    static let mvvm = ClocFigures(
+        pattern: "MVVM", files: 51, blank: 442, comment: 359, code: 1981)
 }
-// @end cloc-figures

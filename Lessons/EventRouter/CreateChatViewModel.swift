@@ -14,14 +14,19 @@ struct CreateChatViewModel {
 /// is going on, the builder turns it into flags and finished text.
 // @snippet create-chat-view-model
 enum CreateChatViewModelBuilder {
-    static func build(isSending: Bool, error: String?, router: ChatEventRouter?) -> CreateChatViewModel {
+    static func build(
+        isSending: Bool, error: String?, router: ChatEventRouter?
+    ) -> CreateChatViewModel {
         CreateChatViewModel(
             title: "New chat",
             shouldShowBusy: isSending,
             shouldShowError: error != nil,
-            errorText: error.map { "Could not create the chat: \($0)." } ?? "",
+            errorText: error.map { "Could not create the chat: \($0)." }
+                ?? "",
             isCreateEnabled: !isSending,
-            create: { [weak router] contact in router?.route(.creating(contact: contact)) }
+            create: { [weak router] contact in
+                router?.route(.creating(contact: contact))
+            }
         )
     }
 }

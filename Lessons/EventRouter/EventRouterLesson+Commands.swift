@@ -5,8 +5,8 @@ import LessonKit
 extension EventRouterLesson {
     public var commands: [LessonCommand] {
         [
-            screenCommand, chatCommand, closeCommand, sendCommand, pushCommand, wsCommand, socketCommand,
-            createCommand, listenersCommand,
+            screenCommand, chatCommand, closeCommand, sendCommand, failCommand, retryCommand,
+            pushCommand, wsCommand, socketCommand, createCommand, listenersCommand,
         ]
     }
 
@@ -69,6 +69,37 @@ extension EventRouterLesson {
             }
             live.marbles.arrived(text, on: "send")
             chat.sendTapped(text)
+            live.report()
+        }
+    }
+
+    var failCommand: LessonCommand {
+        LessonCommand(
+            "fail",
+            summary: "the server drops the next message you send: 2s later sending fails"
+        ) { [live] arguments in
+            try arguments.expectAtMost(0)
+            live.app.server.dropsNextMessage = true
+            print("the server will drop the next message you send: no answer comes, so 2s later")
+            print("the endpoint gives up and routes failedSending ('advance 2s')")
+        }
+    }
+
+    var retryCommand: LessonCommand {
+        LessonCommand(
+            "retry",
+            summary: "tap Retry in the open chat: its failed messages are sent again"
+        ) { [live] arguments in
+            try arguments.expectAtMost(0)
+            guard let chat = live.app.openChat else {
+                throw CommandError("no chat is open: open one with 'chat <name>' first")
+            }
+            guard chat.canRetry else {
+                throw CommandError(
+                    "no Retry on \(chat.contact)'s screen: nothing failed ('fail', then 'send', makes it fail)")
+            }
+            live.marbles.arrived("retry", on: "send")
+            chat.retryTapped()
             live.report()
         }
     }

@@ -4,7 +4,7 @@ import LessonKit
 /// that updates the model, a handler with weak listener lists that hands out immutable view
 /// models, and a chat running on console views with a bot, pushes and a WebSocket.
 ///
-/// The steps live in `EventRouterLesson+Steps.swift`, the commands in
+/// The steps live in the `EventRouterLesson+...Steps.swift` files, in order, the commands in
 /// `EventRouterLesson+Commands.swift`.
 public final class EventRouterLesson: Lesson {
 

@@ -8,8 +8,7 @@
 struct ListenerList<Listener> {
     private struct Entry {
         weak var object: AnyObject?
-        /// Kept for `listeners`, so that a dead entry can still be named.
-        let name: String
+        let name: String  // for `listeners`, even once dead
     }
 
     private var entries: [Entry] = []
@@ -17,11 +16,6 @@ struct ListenerList<Listener> {
     mutating func add(_ listener: Listener) {
         let object = listener as AnyObject
         entries.append(Entry(object: object, name: Self.name(of: object)))
-    }
-
-    mutating func remove(_ listener: Listener) {
-        let object = listener as AnyObject
-        entries.removeAll { $0.object == nil || $0.object === object }
     }
 
     /// The live listeners; dead entries are dropped on the way.
@@ -33,6 +27,11 @@ struct ListenerList<Listener> {
 // @end listener-list
 
 extension ListenerList {
+    mutating func remove(_ listener: Listener) {
+        let object = listener as AnyObject
+        entries.removeAll { $0.object == nil || $0.object === object }
+    }
+
     /// Every entry, dead or alive, without dropping any: for `listeners` and the steps.
     var report: [(name: String, isAlive: Bool)] {
         entries.map { ($0.name, $0.object != nil) }

@@ -14,17 +14,19 @@ final class MVCPushNotificationController {
 
     // @snippet mvc-push-received
     func received(notification: PushNotification, at date: Date) -> Bool {
-        let sender = Message.Sender.other(name: notification.title)
-        let pushedMessage = Message(sender: sender, text: notification.body, state: .sent, sendDate: date)
-        model.append(pushedMessage, to: notification.title)
+        let contact = notification.title
+        let pushedMessage = Message(
+            sender: .other(name: contact), text: notification.body,
+            state: .sent, sendDate: date)
+        model.append(pushedMessage, to: contact)
         let shouldShowNotification: Bool
-        if let chatViewController = chatViewController(handling: notification.title) {
+        if let chatViewController = chatViewController(for: contact) {
             chatViewController.received(message: pushedMessage)
             shouldShowNotification = false
         } else {
             shouldShowNotification = true
         }
-        updateChats(for: notification.title)
+        updateChats(for: contact)
         return shouldShowNotification
     }
     // @end mvc-push-received
@@ -38,9 +40,10 @@ final class MVCPushNotificationController {
 
     // @snippet mvc-push-last
     // The fragile part: the chat must be the LAST screen of the stack.
-    private func chatViewController(handling contact: String) -> MVCChatViewController? {
-        guard let last = navigation.viewControllers.last as? MVCChatViewController,
-              last.chat.contact == contact else { return nil }
+    private func chatViewController(for contact: String)
+        -> MVCChatViewController? {
+        let last = navigation.viewControllers.last as? MVCChatViewController
+        guard let last, last.chat.contact == contact else { return nil }
         return last
     }
     // @end mvc-push-last

@@ -4,7 +4,7 @@ struct NoticeViewModel {
 }
 
 enum NoticeViewModelBuilder {
-    static func build(for message: Message, contact: String) -> NoticeViewModel {
+    static func build(for message: Message, from contact: String) -> NoticeViewModel {
         NoticeViewModel(text: "\(contact): \(message.text.preview(32))")
     }
 }

@@ -1,17 +1,22 @@
 import Foundation
 import LessonKit
 
-// @snippet off-main-row
 /// A chat-list row that an Xcode 26 app can build off the main thread.
+// @snippet off-main-row
 nonisolated struct OffMainRow: Sendable {
     let contact: String
     let unreadBadge: String
     let itemTapped: @MainActor @Sendable () -> Void
 
-    static func build(for chat: Chat, showChat: @escaping @MainActor @Sendable (String) -> Void) -> OffMainRow {
+    static func build(
+        for chat: Chat,
+        showChat: @escaping @MainActor @Sendable (String) -> Void
+    ) -> OffMainRow {
         let unread = chat.unreadMessages.count
-        return OffMainRow(contact: chat.contact, unreadBadge: unread == 0 ? "" : " (\(unread))",
-                          itemTapped: { showChat(chat.contact) })
+        return OffMainRow(
+            contact: chat.contact,
+            unreadBadge: unread == 0 ? "" : " (\(unread))",
+            itemTapped: { showChat(chat.contact) })
     }
 }
 // @end off-main-row

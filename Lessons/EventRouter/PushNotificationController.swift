@@ -14,8 +14,8 @@ final class PushNotificationController {
     // @snippet push-notification-controller
     func received(notification: PushNotification) {
         let message = Message(
-            sender: .other(name: notification.title), text: notification.body, state: .sent, sendDate: clock.now,
-            id: notification.messageId)
+            sender: .other(name: notification.title), text: notification.body,
+            state: .sent, sendDate: clock.now, id: notification.messageId)
         router.route(.received(message: message, contact: notification.title))
     }
     // @end push-notification-controller

@@ -28,14 +28,14 @@ extension PropertyWrappersLesson {
             guard let viewModel else { return }
             sends += 1
             let count = viewModel.orders.count
-            print("objectWillChange #\(sends): '\(viewModel.status)', \(count)")
+            print("send #\(sends): '\(viewModel.status)', \(count) orders")
         }
         viewModel.status = "loading"
         viewModel.orders = OrderVM.sample(count: 3)
         viewModel.status = "ready"
         viewModel.status = "ready"
         print("4 writes, \(sends) sends")
-        print("now '\(viewModel.status)', \(viewModel.orders.count)")
+        print("now '\(viewModel.status)', \(viewModel.orders.count) orders")
         // @end step-object-will-change
         subscription.cancel()
     }

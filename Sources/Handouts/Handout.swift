@@ -10,6 +10,8 @@ public struct Handout: Sendable, Equatable, Codable {
     public var title: String
     public var summary: String
     public var source: String
+    /// The article's address, when the lesson gives it.
+    public var link: String?
     /// Every step, run in order.
     public var steps: [StepRecord]
     public var exercises: [ExerciseRecord]
@@ -19,9 +21,10 @@ public struct Handout: Sendable, Equatable, Codable {
     public var language: Language
 
     public init(
-        number: Int, lesson: String, title: String, summary: String, source: String,
+        number: Int, lesson: String, title: String, summary: String, source: String, link: String? = nil,
         steps: [StepRecord], exercises: [ExerciseRecord], includesSolutions: Bool, language: Language = .en
     ) {
+        self.link = link
         self.number = number
         self.lesson = lesson
         self.title = title
@@ -87,7 +90,7 @@ extension Handout {
         let words = shell.frontMatter(of: type)
         return Handout(
             number: match.number, lesson: type.id, title: words.title, summary: words.summary, source: type.source,
-            steps: steps.list, exercises: exercises, includesSolutions: solutions, language: language
+            link: type.link.isEmpty ? nil : type.link, steps: steps.list, exercises: exercises, includesSolutions: solutions, language: language
         )
     }
 }

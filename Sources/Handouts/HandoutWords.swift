@@ -124,3 +124,8 @@ extension Words {
     static var starterWord: String { pick("Starter", "Начальный файл", "Berkas awal") }
     static var hintWord: String { pick("Hint", "Подсказка", "Petunjuk") }
 }
+
+extension String {
+    /// The string with its first character upper-cased (`in a package` -> `In a package`).
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

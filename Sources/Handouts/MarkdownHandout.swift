@@ -28,7 +28,7 @@ public enum MarkdownHandout {
         var blocks: [String] = []
         blocks.append("# \(Words.lesson) \(handout.number): " + inline(handout.title))
         blocks += prose(handout.summary)
-        blocks.append("\(Words.source): " + inline(handout.source))
+        blocks.append("\(Words.source): " + inline(handout.source) + (handout.link.map { " — <\($0)>" } ?? ""))
         var about = Words.everyStepWasRun(handout.lesson)
         if handout.includesSolutions { about += Words.teachersCopyMarkdown }
         blocks.append("*" + about + "*")
@@ -68,8 +68,15 @@ public enum MarkdownHandout {
             if let message = code.compilerMessage {
                 blocks.append("\(Words.doesNotCompileColon): " + codeSpan(code.file))
                 blocks.append(fence(code.text, info: "swift"))
-                blocks.append(Words.compilerSaysColon)
-                blocks.append(fence(message, info: "text"))
+                if let app = code.appTargetMessage {
+                    blocks.append(Words.compilerSaysInPackage.capitalizedFirst + ":")
+                    blocks.append(fence(message, info: "text"))
+                    blocks.append((app.isEmpty ? Words.appTargetCompiles : Words.appTargetSays).capitalizedFirst + (app.isEmpty ? "." : ":"))
+                    if !app.isEmpty { blocks.append(fence(app, info: "text")) }
+                } else {
+                    blocks.append(Words.compilerSaysColon)
+                    blocks.append(fence(message, info: "text"))
+                }
             } else {
                 blocks.append(codeSpan("\(code.file):\(code.firstLine)-\(code.lastLine)"))
                 blocks.append(fence(code.text, info: "swift"))

@@ -22,11 +22,14 @@ struct DocumentParser {
     }
 
     mutating func parse() throws(Diagnostics) -> LessonDocument {
-        let matter = FrontMatter.read(lines, file: file, keys: LessonDocument.requiredKeys, required: LessonDocument.requiredKeys, problems: &problems)
+        let matter = FrontMatter.read(lines, file: file, keys: LessonDocument.requiredKeys + ["link"], required: LessonDocument.requiredKeys, problems: &problems)
         if !matter.present {
             fail(1, "a lesson starts with front matter: a '---' line, then 'id:', 'title:', 'summary:' and 'source:' lines, then '---'")
         }
         let values = matter.values, keyLines = matter.keyLines
+        if let link = values["link"], !link.hasPrefix("https://") || link.contains(" ") {
+            fail(keyLines["link"] ?? 1, "'link:' is the article's address, one https:// URL without spaces: '\(link.shortened)'")
+        }
         if let id = values["id"], !id.isEmpty, !LessonDocument.isValidID(id) {
             fail(keyLines["id"] ?? 1, "lesson id '\(id.shortened)' must be lowercase letters, digits and dashes, starting with a letter")
         }
@@ -35,7 +38,7 @@ struct DocumentParser {
         guard problems.isEmpty else { throw Diagnostics(problems) }
         return LessonDocument(
             file: file, id: values["id"] ?? "", title: values["title"] ?? "", summary: values["summary"] ?? "",
-            source: values["source"] ?? "", steps: steps, keyLines: keyLines, lineCount: lines.count)
+            source: values["source"] ?? "", link: values["link"], steps: steps, keyLines: keyLines, lineCount: lines.count)
     }
 
     /// The `## Title {#id}` sections from line index `start` on.

@@ -17,7 +17,10 @@ extension Generator {
                 arguments.append("isCurrent: \(step.english?.fingerprint == current[step.id])")
                 text += "                    \(literal(step.id)): StepTranslation(\n" + arguments.map { "                        " + $0 }.joined(separator: ",\n") + "\n                    ),\n"
             }
-            text += "                ]\n            ),\n"
+            text += "                ],\n"
+            let captions = translation.captions.map { "\(literal($0.english)): \(literal($0.translation))" }
+            text += "                captions: [" + (captions.isEmpty ? ":" : "\n" + captions.map { "                    " + $0 + ",\n" }.joined() + "                ") + "]\n"
+            text += "            ),\n"
         }
         if module.translations.isEmpty { text += "            :\n" }
         text += "        ]\n    }\n\n"

@@ -41,6 +41,7 @@ public enum Generator {
                 public static let title = \(literal(document.title))
                 public static let summary = \(literal(document.summary))
                 public static let source = \(literal(document.source))
+                public static let link = \(literal(document.link ?? ""))
                 public static var snippets: [Snippet] { Code.all + Code.Rejected.all }
                 public static var declarations: [Snippet] { Code.declarations }
                 public static var imports: [String] { \(arrayLiteral(module.imports)) }
@@ -146,6 +147,9 @@ public enum Generator {
         ]
         if let message = region.compilerMessage {
             arguments.append("compilerMessage: \(literal(message))")
+        }
+        if let message = region.appTargetMessage {
+            arguments.append("appTargetMessage: \(literal(message))")
         }
         if !region.omitted.isEmpty {
             arguments.append("omitted: [\(region.omitted.map(String.init).joined(separator: ", "))]")

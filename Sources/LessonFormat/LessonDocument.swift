@@ -55,6 +55,8 @@ public struct LessonDocument: Equatable, Sendable {
     public var title: String
     public var summary: String
     public var source: String
+    /// The article's address (`link:`), shown under the source.
+    public var link: String?
     public var steps: [StepEntry]
     /// Lines of the front matter keys, for messages.
     public var keyLines: [String: Int]

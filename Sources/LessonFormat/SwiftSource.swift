@@ -9,6 +9,9 @@ public struct CodeRegion: Equatable, Sendable {
     public var text: String
     /// For a snippet under Rejected/: the compiler's message.
     public var compilerMessage: String?
+    /// For a snippet under Rejected/ that an Xcode 26 app target compiles differently (its
+    /// `// app:` lines): "" when it compiles there, else the message there; nil when the same.
+    public var appTargetMessage: String?
     /// Lines within `lines` left out of `text` (nested markers), so a line of `text` can be found
     /// in the file.
     public var omitted: [Int]
@@ -115,22 +118,35 @@ public struct SwiftSource: Sendable {
         return source
     }
 
-    /// A file under Rejected/: `// expect: <message>` lines, then code the compiler refuses.
+    /// A file under Rejected/: `// expect: <message>` lines (the compiler's message in a package,
+    /// Swift 6 mode), then, where an Xcode 26 app target's settings answer otherwise, `// app:`
+    /// lines (`// app: compiles`, or its message), then code the compiler refuses.
     public static func rejected(_ text: String, file: String, name: String) throws(Diagnostics) -> CodeRegion {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var expected: [String] = []
+        var app: [String] = []
         var firstCodeLine = 1
         for (index, line) in lines.enumerated() {
-            guard line.hasPrefix("// expect: ") else { break }
-            expected.append(String(line.dropFirst("// expect: ".count)))
+            if line.hasPrefix("// expect: "), app.isEmpty {
+                expected.append(String(line.dropFirst("// expect: ".count)))
+            } else if line.hasPrefix("// app: ") {
+                app.append(String(line.dropFirst("// app: ".count)))
+            } else {
+                break
+            }
             firstCodeLine = index + 2
         }
         guard !expected.isEmpty else {
             throw Diagnostics([Diagnostic(file, 1, "a rejected snippet starts with '// expect: <the compiler's message>' lines")])
         }
+        if app.contains("compiles"), app.count > 1 {
+            throw Diagnostics([Diagnostic(file, expected.count + 1, "'// app: compiles' stands alone: an app target either compiles the snippet or says something")])
+        }
         let body = Array(lines.dropFirst(firstCodeLine - 1))
-        return CodeRegion(name: name, file: file, lines: firstCodeLine...max(firstCodeLine, lines.count),
-                          text: dedent(body), compilerMessage: expected.joined(separator: "\n"))
+        var region = CodeRegion(name: name, file: file, lines: firstCodeLine...max(firstCodeLine, lines.count),
+                                text: dedent(body), compilerMessage: expected.joined(separator: "\n"))
+        if !app.isEmpty { region.appTargetMessage = app == ["compiles"] ? "" : app.joined(separator: "\n") }
+        return region
     }
 }
 

@@ -63,13 +63,18 @@ public struct LessonTranslationDocument: Equatable, Sendable {
     /// The English front matter's fingerprint it translates, and that line.
     public var english: (fingerprint: String, line: Int)?
     public var steps: [LessonDocument.StepEntry]
+    /// The figures' captions, from the `## Captions {#captions}` section at the end, in order.
+    public var captions: [Caption]
     public var lineCount: Int
 
     public static let keys = ["lang", "title", "summary", "en"]
 
     public static func parse(_ text: String, file: String) throws(Diagnostics) -> LessonTranslationDocument {
-        var parser = DocumentParser(file: file, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), translation: true)
+        let all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let captionsStart = all.firstIndex { CaptionSection.isHeading($0) } ?? all.count
+        var parser = DocumentParser(file: file, lines: Array(all[..<captionsStart]), translation: true)
         var problems: [Diagnostic] = []
+        let captions = CaptionSection.parse(all, from: captionsStart, file: file, problems: &problems)
         let matter = FrontMatter.read(parser.lines, file: file, keys: keys, required: ["lang", "title", "summary"], problems: &problems)
         if !matter.present {
             problems.append(Diagnostic(file, 1, "a translation starts with front matter: a '---' line, then 'lang:', 'title:', 'summary:' and 'en:' lines, then '---'"))
@@ -84,12 +89,12 @@ public struct LessonTranslationDocument: Equatable, Sendable {
         let english = matter.values["en"].flatMap { value in matter.keyLines["en"].map { (value, $0) } }
         return LessonTranslationDocument(
             file: file, language: language, title: matter.values["title"] ?? "", summary: matter.values["summary"] ?? "",
-            english: english, steps: steps, lineCount: parser.lines.count)
+            english: english, steps: steps, captions: captions, lineCount: all.count)
     }
 
     public static func == (a: Self, b: Self) -> Bool {
         a.file == b.file && a.language == b.language && a.title == b.title && a.summary == b.summary
-            && a.english?.fingerprint == b.english?.fingerprint && a.steps == b.steps
+            && a.english?.fingerprint == b.english?.fingerprint && a.steps == b.steps && a.captions == b.captions
     }
 
     /// What is stale or missing against `lesson`, the English: warnings at this file's lines.

@@ -73,7 +73,7 @@ public final class ShellSession {
             // the lines its predecessor had not handled yet.
             reader = PlainLineReader(wakeUp: room?.wakeUp, readAhead: live == nil)
         }
-        var shellEnvironment = Shell.Environment(history: { reader?.history ?? [] }, compile: SnippetCompiler.typecheck)
+        var shellEnvironment = Shell.Environment(history: { reader?.history ?? [] }, compile: SnippetCompiler.typecheck(_:setting:))
         let runner = SwiftRunner(configuration: SwiftRunner.Configuration(environment: environment))
         if let live {
             live.configure(&shellEnvironment)

@@ -42,18 +42,18 @@ enum SnippetCompiler {
     static let configuration = Configuration(environment: ProcessEnvironment.current)
 
     /// `Shell.Environment.compile`.
-    static func typecheck(_ snippet: Snippet) -> Result<CompilerRun, CompilerUnavailable> {
-        typecheck(snippet, configuration: configuration)
+    static func typecheck(_ snippet: Snippet, setting: SwiftcInvocation.Setting) -> Result<CompilerRun, CompilerUnavailable> {
+        typecheck(snippet, configuration: configuration, setting: setting)
     }
 
-    static func typecheck(_ snippet: Snippet, configuration: Configuration) -> Result<CompilerRun, CompilerUnavailable> {
+    static func typecheck(_ snippet: Snippet, configuration: Configuration, setting: SwiftcInvocation.Setting = .package) -> Result<CompilerRun, CompilerUnavailable> {
         let compiler: String
         switch configuration.compiler {
         case .failure(let unavailable): return .failure(unavailable)
         case .success(let path): compiler = path
         }
         let file = SwiftcInvocation.file(for: snippet)
-        let invocation = SwiftcInvocation.typecheck(file: file)
+        let invocation = SwiftcInvocation.typecheck(file: file, setting: setting)
         let outcome: ChildProcess.Outcome
         do {
             outcome = try ChildProcess.run(

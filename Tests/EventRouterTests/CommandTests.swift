@@ -156,8 +156,8 @@ import TestSupport
         let shell = openLesson()
         shell.send("create zed")
         let answered = shell.send("advance 1s").text.plain
-        #expect(answered.hasPrefix("routed: ChatEvent.createChatFailed(reason: \"nobody called 'zed' uses the app\")\n"))
-        #expect(answered.contains("│ Could not create the chat: nobody called 'zed' uses the app. │"))
+        #expect(answered.hasPrefix("routed: ChatEvent.createChatFailed(reason: \"no user called 'zed'\")\n"))
+        #expect(answered.contains("│ Could not create the chat: no user called 'zed'. │"))
         let closed = shell.send("close")
         #expect(!closed.failed)
         #expect(closed.text.plain.hasSuffix("the new-chat screen is gone; 'listeners' shows its dead entry until the next event\n"))

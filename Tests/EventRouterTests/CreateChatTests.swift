@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("zed", "nobody called 'zed' uses the app"),
+        ("zed", "no user called 'zed'"),
         ("bob", "you already have a chat with bob"),
     ])
     func refusalShowsTheErrorAndLeavesTheModelAlone(name: String, reason: String) {
@@ -144,7 +144,7 @@ import Testing
         mvc.show(.creating)
         #expect(same())
         clock.advance(by: .seconds(1))
-        mvc.show(.failed(reason: "nobody called 'zed' uses the app"))
+        mvc.show(.failed(reason: "no user called 'zed'"))
         #expect(same())
         mvc.show(.idle)
         #expect(mvc.render() == ["[ zed ]"])

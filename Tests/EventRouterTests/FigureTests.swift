@@ -3,9 +3,9 @@ import Foundation
 import Testing
 @testable import EventRouter
 
-/// The pictures: the marbles of a push and a frame (step 17) and of the bot (step 20), the
-/// lifetimes of the article's list (step 10) and of the chat screen's connection (step 22), and
-/// what the learner's commands put on the context's recorder and tracker.
+/// The pictures: the marbles of a push and a frame and of the bot, the lifetimes of the
+/// article's list and of the chat screen's connection, and what the learner's commands put on
+/// the context's recorder and tracker.
 @Suite struct FigureTests {
     /// The figures a step drew, in order.
     func figures(_ step: (EventRouterLesson) -> (LessonContext) throws -> Void) throws -> [Figure] {
@@ -42,10 +42,10 @@ import Testing
     }
 
     @Test func convergeDrawsBothSourcesAndTheSecondCopyChangesNothing() throws {
-        let diagram = try marbles(EventRouterLesson.idempotent)
-        #expect(diagram.streams.map(\.name) == ["push notification", "WebSocket", "router", "chat list", "bob's chat", "notice"])
+        let diagram = try marbles(EventRouterLesson.idempotentMarbles)
+        #expect(diagram.streams.map(\.name) == ["push", "WebSocket", "router", "chat list", "bob's chat", "notice"])
         let lines = Dictionary(uniqueKeysWithValues: diagram.streams.map { ($0.name, $0) })
-        #expect(values(lines["push notification"]!) == ["bob: Lunch?"])
+        #expect(values(lines["push"]!) == ["bob: Lunch?"])
         #expect(values(lines["WebSocket"]!) == ["bob: Lunch?"])
         // The frame brings the message the push brought (the same id): routed, and that is all.
         #expect(values(lines["router"]!) == ["received(bob)", "userReads(bob)", "userRead(bob)", "received(bob)"])
@@ -57,7 +57,7 @@ import Testing
         #expect(diagram.events.map(\.time) == Array(repeating: .zero, count: 8) + Array(repeating: .seconds(1), count: 2))
         let order = diagram.events.map { event in diagram.streams.first { $0.events.contains(event) }!.name }
         #expect(order == [
-            "push notification", "router", "chat list", "bob's chat", "router", "router", "chat list", "bob's chat",
+            "push", "router", "chat list", "bob's chat", "router", "router", "chat list", "bob's chat",
             "WebSocket", "router",
         ])
     }
@@ -80,9 +80,9 @@ import Testing
     }
 
     @Test func articleListHoldsItsListenerAndTheListenerListDoesNot() throws {
-        let chart = try lifetimes(EventRouterLesson.articleList)
+        let chart = try lifetimes(EventRouterLesson.weakBox)
         #expect(chart.axis == .clock)
-        #expect(chart.bars.map(\.name) == ["in the article's list", "in a ListenerList"])
+        #expect(chart.bars.map(\.name) == ["article's list", "ListenerList"])
         let (article, fixed) = (chart.bars[0], chart.bars[1])
         #expect(article.died == nil)
         #expect(article.heldBy?.code == "chatListListening.append(weakListener)")
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func socketChartEndsTheFirstScreenWithItsConnection() throws {
-        let chart = try lifetimes(EventRouterLesson.socket)
+        let chart = try lifetimes(EventRouterLesson.socketChart)
         #expect(chart.bars.map(\.name) == ["ChatViewController", "its Connection"])
         #expect(chart.bars.map(\.born) == [0, 0])
         #expect(chart.bars.map(\.died) == [500, 500])
@@ -102,7 +102,7 @@ import Testing
     /// The line a chart names is the line in the file, snippet markers above it counted.
     @Test func holdingLinesPointAtTheirFiles() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        for chart in [try lifetimes(EventRouterLesson.articleList)] {
+        for chart in [try lifetimes(EventRouterLesson.weakBox)] {
             for held in chart.bars.compactMap(\.heldBy) {
                 let text = try String(contentsOf: root.appendingPathComponent(held.file), encoding: .utf8)
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -110,6 +110,18 @@ import Testing
                 #expect(lines[held.line - 1].trimmingCharacters(in: .whitespaces) == held.code, "\(held)")
             }
         }
+    }
+
+    @Test func aFailedSendAndItsRetryAreDrawn() throws {
+        let scripted = openLesson()
+        for line in ["chat bob", "fail", "send hello", "advance 2s", "retry", "advance 500ms"] {
+            #expect(!scripted.send(line).failed, "\(line)")
+        }
+        let context = try #require(scripted.shell.current?.context)
+        let lines = Dictionary(uniqueKeysWithValues: context.marbles.diagram().streams.map { ($0.name, $0) })
+        #expect(values(lines["send"]!) == ["hello", "retry"])
+        #expect(values(lines["router"]!).suffix(3) == ["failedSending(bob)", "sending(bob)", "sent(bob)"])
+        #expect(values(lines["open chat"]!).suffix(4) == ["… sending", "(!) not sent", "… sending", "✓ sent"])
     }
 
     @Test func commandsRecordOntoTheContextsMarbles() throws {

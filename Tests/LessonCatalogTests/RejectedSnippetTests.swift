@@ -54,6 +54,34 @@ import TestSupport
         }
     }
 
+    /// The same snippet in a new Xcode 26 app target (issue 36 §1): what its `// app:` lines say
+    /// (`compiles`, or the message there), or, without them, the very message a package gets.
+    @Test(arguments: RejectedSnippetTests.files)
+    func anAppTargetAnswersAsTheLessonSays(_ file: URL) throws {
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        let expected = lines.prefix { $0.hasPrefix("// expect: ") }.map { String($0.dropFirst("// expect: ".count)) }
+        let app = lines.dropFirst(expected.count).prefix { $0.hasPrefix("// app: ") }.map { String($0.dropFirst("// app: ".count)) }
+        let result = try Swiftc.typecheck(file, setting: .appTarget)
+        let said = result.diagnostics.map { "  " + $0 }.joined(separator: "\n")
+        if app == ["compiles"] {
+            #expect(result.status == 0, "\(file.lastPathComponent): the lesson says an Xcode 26 app target compiles it; the compiler says:\n\(said)")
+            return
+        }
+        #expect(app != expected, "\(file.lastPathComponent): its '// app:' lines repeat the package's message: leave them out")
+        let kept = app.isEmpty ? expected : app
+        #expect(result.status != 0, "\(file.lastPathComponent) compiles in an Xcode 26 app target: write '// app: compiles' after its '// expect:' lines")
+        guard result.status != 0, let version = Swiftc.version, CompilerDiagnostics.sameVersion(version, CompilerDiagnostics.recordedVersion) else { return }
+        for line in kept where !result.diagnostics.contains(line) {
+            Issue.record("""
+                \(file.lastPathComponent): in an Xcode 26 app target, Swift \(version) does not say
+                  \(line)
+                it says:
+                \(said)
+                (a different message belongs in '// app:' lines after the '// expect:' lines)
+                """)
+        }
+    }
+
     @Test func theRecordedVersionIsAVersion() {
         let recorded = CompilerDiagnostics.recordedVersion
         #expect(CompilerDiagnostics.version(fromVersionOutput: "Swift version \(recorded) (swift-\(recorded)-RELEASE)") == recorded)

@@ -127,9 +127,23 @@ import Testing
             "Lessons/Hello/lesson.md:1: error: the front matter has no 'source:'",
         ])
         #expect(problems("---\nid: x\ntitle: T\nsummary: S\nsource: s\nauthor: me\n---\n## A {#a}\n\nx\n") == [
-            "Lessons/Hello/lesson.md:6: error: unknown front matter key 'author'; the keys are id, title, summary, source",
+            "Lessons/Hello/lesson.md:6: error: unknown front matter key 'author'; the keys are id, title, summary, source, link",
         ])
         #expect(problems("---\nid: x\n").first == "Lessons/Hello/lesson.md:1: error: the front matter opened on line 1 is never closed with '---'")
+    }
+
+    @Test func aLinkIsOneHTTPSAddressAndADeeperStepIsMarked() throws {
+        #expect(problems("---\nid: x\ntitle: T\nsummary: S\nsource: s\nlink: http://a.b\n---\n## A {#a}\n\nx\n") == [
+            "Lessons/Hello/lesson.md:6: error: 'link:' is the article's address, one https:// URL without spaces: 'http://a.b'",
+        ])
+        let text = "---\nid: x\ntitle: T\nsummary: S\nsource: s\nlink: https://a.b/c?q=d\n---\n## A {#a}\n\nx\n\n## B {#b .deeper}\n\ny\n"
+        let document = try LessonDocument.parse(text, file: "Lessons/Hello/lesson.md")
+        #expect(document.link == "https://a.b/c?q=d")
+        #expect(document.steps.map(\.deeper) == [false, true])
+        #expect(document.steps.map(\.id) == ["a", "b"])
+        #expect(problems("---\nid: x\ntitle: T\nsummary: S\nsource: s\n---\n## A {#a .aside}\n\nx\n") == [
+            "Lessons/Hello/lesson.md:7: error: step 'a': '.aside' is not a step class; the one there is, '.deeper', puts a step off the main path",
+        ])
     }
 
     @Test func aDuplicateStepIdIsReportedAtTheSecondHeading() {

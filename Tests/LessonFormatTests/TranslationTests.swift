@@ -163,3 +163,32 @@ import Testing
         #expect(warnings.contains { $0.contains("'and counted' from E/Checks.swift is not translated") })
     }
 }
+
+@Suite struct CaptionSectionTests {
+    static let front = "---\nlang: ru\ntitle: Т\nsummary: С\nen: 0\n---\n\n## Шаг {#one}\n<!-- en: 0 -->\n\nТекст.\n\n"
+
+    @Test func readsPairsAfterTheSteps() throws {
+        let text = Self.front + "## Captions {#captions}\n\n> Two view models, one provider\nДве вью-модели, один провайдер\n\n> A: B\nА: Б\n"
+        let document = try LessonTranslationDocument.parse(text, file: "lesson.ru.md")
+        #expect(document.steps.map(\.id) == ["one"])
+        #expect(document.captions.map(\.english) == ["Two view models, one provider", "A: B"])
+        #expect(document.captions.map(\.translation) == ["Две вью-модели, один провайдер", "А: Б"])
+        #expect(document.captions.first?.line == 15)
+    }
+
+    @Test(arguments: [
+        ("> Alone\n", "has no translation"),
+        ("> One\nОдин\n> One\nОдин\n", "translated twice"),
+        ("Без английского\n", "follows a '> English caption' line"),
+        ("> One\nОдин\n## More {#more}\n", "is the last section"),
+    ])
+    func refusesBrokenPairs(_ section: String, _ message: String) {
+        let text = Self.front + "## Captions {#captions}\n\n" + section
+        #expect(throws: Diagnostics.self) { try LessonTranslationDocument.parse(text, file: "lesson.ru.md") }
+        do {
+            _ = try LessonTranslationDocument.parse(text, file: "lesson.ru.md")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+}

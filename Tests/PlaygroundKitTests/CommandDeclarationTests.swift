@@ -36,7 +36,7 @@ import TestSupport
     @Test func theBuiltinsThatNeedALessonSaySo() {
         let needing = builtins.filter(\.declaration.needsLesson).map(\.name)
         #expect(needing == [
-            .steps, .next, .back, .run, .show, .source, .inspect, .compile, .reset, .clock, .advance,
+            .steps, .next, .deeper, .back, .run, .show, .source, .inspect, .compile, .reset, .clock, .advance,
             .marbles, .lifetimes, .swift, .page, .undo, .edit, .exercises, .exercise, .check, .watch, .hint, .solution, .restore,
         ])
     }

@@ -45,7 +45,7 @@ import TestSupport
         let other = Shell(catalog: .testing)
         _ = other.handle("open other")
         #expect(other.handle("compile").failed)
-        #expect(noCompiler.completions(for: "compile ") == ["Broken"])
+        #expect(noCompiler.completions(for: "compile ") == ["Broken", "app"])
     }
 
     @Test func normalizesCompilerOutput() {

@@ -1,3 +1,4 @@
+import Synchronization
 import PlaygroundKit
 import Testing
 import TestSupport
@@ -6,7 +7,7 @@ import TestSupport
 /// crashes, is interrupted, prints too much or in another form, or is another version.
 @Suite struct CompileOutcomeTests {
     func shell(_ compile: @escaping (Snippet) -> Result<CompilerRun, CompilerUnavailable>) -> Shell {
-        let shell = Shell(catalog: .testing, environment: Shell.Environment(compile: compile))
+        let shell = Shell(catalog: .testing, environment: Shell.Environment(compile: { snippet, _ in compile(snippet) }))
         _ = shell.handle("open fake")
         return shell
     }
@@ -163,4 +164,50 @@ import TestSupport
         #expect(CompilerDiagnostics.compare(kept: kept, diagnostics: ["error: other"], refused: true, compilerVersion: "6.2") == .otherWording(installed: "6.2"))
         #expect(CompilerDiagnostics.compare(kept: kept, diagnostics: ["error: other"], refused: true, compilerVersion: nil) == .otherWording(installed: nil))
     }
+
+    // MARK: - An Xcode 26 app target's settings (issue 36 §1)
+
+    @Test func appTakesTheAppTargetsSettingsAndShowsThem() {
+        let asked = Mutex<[SwiftcInvocation.Setting]>([])
+        let shell = Shell(catalog: .testing, environment: Shell.Environment(compile: { _, setting in
+            asked.withLock { $0.append(setting) }
+            return .success(CompilerRun(output: Self.refusal, ending: .exited(1)))
+        }))
+        _ = shell.handle("open fake")
+        let app = LessonOutput.$stray.withValue(LessonOutput()) { shell.handle("compile app Broken").text.plain }
+        let plain = LessonOutput.$stray.withValue(LessonOutput()) { shell.handle("compile Broken").text.plain }
+        #expect(asked.withLock { $0 } == [.appTarget, .package])
+        #expect(app.hasPrefix("── swiftc -typecheck -swift-version 6 -default-isolation MainActor -enable-upcoming-feature NonisolatedNonsendingByDefault -enable-upcoming-feature InferIsolatedConformances Broken.swift\n"))
+        #expect(plain.hasPrefix("── swiftc -typecheck -swift-version 6 Broken.swift\n"))
+        #expect(app.contains("same message as the lesson keeps"), "no '// app:' lines: the package's message is the app target's too")
+    }
+
+    @Test func aSnippetAnAppTargetCompilesIsCheckedAsCompiling() {
+        func run(_ line: String, _ compiler: CompilerRun) -> String {
+            let shell = Shell(catalog: Catalog([AppTargetLesson.self]), environment: Shell.Environment(compile: { _, _ in .success(compiler) }))
+            _ = shell.handle("open app-target")
+            return LessonOutput.$stray.withValue(LessonOutput()) { shell.handle(line).text.plain }
+        }
+        let accepted = CompilerRun(output: "", ending: .exited(0))
+        let refused = CompilerRun(output: Self.refusal, ending: .exited(1))
+        #expect(run("compile Global app", accepted).contains("it compiles, as the lesson says it does with these settings"))
+        #expect(run("compile app Global", refused).contains("the lesson says it compiles with these settings (Swift"))
+        #expect(run("compile Global", refused).contains("same message as the lesson keeps"))
+    }
+}
+
+/// One step showing a snippet a package refuses and an Xcode 26 app target compiles.
+final class AppTargetLesson: Lesson {
+    static let id = "app-target"
+    static let title = "App target"
+    static let summary = "A global."
+    static let source = "the test suite"
+    static let global = Snippet(
+        name: "Global", file: "Tests/Global.swift", lines: 1...1, text: "var global = 0",
+        compilerMessage: "error: cannot find 'nope' in scope", appTargetMessage: ""
+    )
+
+    init(context: LessonContext) {}
+
+    var steps: [Step] { [Step("Only", text: "A global.", code: [Self.global]) { _ in }] }
 }

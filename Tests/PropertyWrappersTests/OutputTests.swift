@@ -139,12 +139,12 @@ import Testing
 
     @Test func objectWillChangeOncePerWriteAndOneDeferredRender() {
         #expect(output(ofStep: "object-will-change") == """
-            objectWillChange #1: 'idle', 0
-            objectWillChange #2: 'loading', 0
-            objectWillChange #3: 'loading', 3
-            objectWillChange #4: 'ready', 3
+            send #1: 'idle', 0 orders
+            send #2: 'loading', 0 orders
+            send #3: 'loading', 3 orders
+            send #4: 'ready', 3 orders
             4 writes, 4 sends
-            now 'ready', 3
+            now 'ready', 3 orders
 
             """)
     }

@@ -26,7 +26,7 @@ import Testing
         #expect(leaked.born == 0)
         #expect(leaked.died == nil)
         #expect(leaked.heldBy?.code == "this.viewModelChanged(viewModel)")
-        #expect(leaked.heldBy?.file == "Lessons/SideTable/SideTableLesson+Cycle.swift")
+        #expect(leaked.heldBy?.file == "Lessons/SideTable/Handlers.swift")
         #expect(fixed.born == 0)
         #expect(fixed.died == 1000, "the probe looks at 1s")
         #expect(chart.end == 1000)

@@ -18,8 +18,8 @@ public enum Swiftc {
     }()
 
     /// Type-checks `file`; `modules` and `moduleMaps` as in ``SwiftcInvocation/typecheck(file:modules:moduleMaps:)``.
-    public static func typecheck(_ file: URL, modules: [String] = [], moduleMaps: [String] = []) throws -> Result {
-        let result = try run(SwiftcInvocation.typecheck(file: file.path, modules: modules, moduleMaps: moduleMaps))
+    public static func typecheck(_ file: URL, modules: [String] = [], moduleMaps: [String] = [], setting: SwiftcInvocation.Setting = .package) throws -> Result {
+        let result = try run(SwiftcInvocation.typecheck(file: file.path, modules: modules, moduleMaps: moduleMaps, setting: setting))
         return Result(status: result.status, output: result.output, diagnostics: CompilerDiagnostics.normalize(result.output))
     }
 

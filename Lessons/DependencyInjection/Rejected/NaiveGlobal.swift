@@ -2,6 +2,7 @@
 // expect: note: convert 'container' to a 'let' constant to make 'Sendable' shared state immutable
 // expect: note: add '@MainActor' to make static property 'container' part of global actor 'MainActor'
 // expect: note: disable concurrency-safety checks if accesses are protected by an external synchronization mechanism
+// app: compiles
 protocol IContainer: AnyObject {}
 
 final class ContainerHolder {

@@ -2,7 +2,7 @@
 // expect: note: calls to initializer 'init(contact:itemTapped:)' from outside of its actor context are implicitly asynchronous
 // expect: error: call to main actor-isolated instance method 'showChat' in a synchronous nonisolated context
 // expect: note: calls to instance method 'showChat' from outside of its actor context are implicitly asynchronous
-// In an Xcode 26 app target, all is @MainActor unless marked (written out here).
+// In an Xcode 26 app target all is @MainActor unless marked (written out).
 struct Chat: Sendable { let contact: String }
 @MainActor struct ChatListItemViewModel {
     let contact: String
@@ -11,6 +11,7 @@ struct Chat: Sendable { let contact: String }
 @MainActor final class ChatApp { func showChat(_ contact: String) {} }
 
 // A builder for a background queue:
-nonisolated func build(for chat: Chat, app: ChatApp) -> ChatListItemViewModel {
-    ChatListItemViewModel(contact: chat.contact, itemTapped: { app.showChat(chat.contact) })
+nonisolated func build(chat: Chat, app: ChatApp) -> ChatListItemViewModel {
+    ChatListItemViewModel(
+        contact: chat.contact, itemTapped: { app.showChat(chat.contact) })
 }

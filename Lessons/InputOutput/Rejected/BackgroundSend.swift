@@ -3,6 +3,8 @@
 // expect: note: add '@MainActor' to make global function 'nameArrived(_:viewModel:)' part of global actor 'MainActor'
 // expect: error: main actor-isolated property 'name' can not be referenced from a Sendable closure
 // expect: note: property declared here
+// app: error: main actor-isolated property 'send' can not be referenced from a Sendable closure
+// app: note: property declared here
 import Dispatch
 
 // A cut-down copy of the view model: swiftc checks this file alone.

@@ -1,5 +1,6 @@
 // expect: error: static property 'viewModel' is not concurrency-safe because it is nonisolated global shared mutable state
 // expect: error: static property 'allocated' is not concurrency-safe because non-'Sendable' type 'UnsafeRawPointer' may have shared mutable state
+// app: compiles
 func objc_setAssociatedObject(  // a stand-in for the runtime's
     _: Any, _: UnsafeRawPointer, _: Any?, _: Int) {}
 

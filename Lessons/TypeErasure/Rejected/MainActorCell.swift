@@ -2,8 +2,10 @@
 // expect: note: isolate this conformance to the main actor with '@MainActor'
 // expect: note: turn data races into runtime errors with '@preconcurrency'
 // expect: note: main actor-isolated property 'anyViewModel' cannot satisfy nonisolated requirement
+// app: compiles
 @MainActor class UITableViewCell {
     var text: String?
+    init() {}
 }
 
 protocol IHaveAnyViewModel: AnyObject {

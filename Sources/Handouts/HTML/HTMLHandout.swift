@@ -24,7 +24,11 @@ public enum HTMLHandout {
         body += "<p class=\"kicker\">\(Words.lesson) \(handout.number) · \(HTML.escape(handout.lesson))</p>\n"
         body += "<h1>\(HTML.escape(handout.title))</h1>\n"
         body += "<p>\(LessonMarkdown.inline(handout.summary))</p>\n"
-        if !handout.source.isEmpty { body += "<p class=\"muted\">\(Words.after(HTML.escape(handout.source)))</p>\n" }
+        if !handout.source.isEmpty {
+            // The address as text to copy, not a link: a handout refers to nothing outside itself.
+            let link = handout.link.map { " · <span class=\"address\">\(HTML.escape($0))</span>" } ?? ""
+            body += "<p class=\"muted\">\(Words.after(HTML.escape(handout.source)))\(link)</p>\n"
+        }
         if handout.includesSolutions { body += teachersCopy }
         body += "</header>\n"
         body += contents(handout)

@@ -56,7 +56,14 @@ public enum StepHTML {
         if refused { html += " · <strong>\(Words.doesNotCompile)</strong>" }
         html += "</figcaption><pre><code class=\"swift\">" + SwiftHighlighter.html(snippet.text) + "</code></pre>"
         if let message = snippet.compilerMessage {
-            html += "<pre class=\"compiler\"><samp>" + HTML.escape(message) + "</samp></pre>"
+            if let app = snippet.appTargetMessage {
+                html += "<p class=\"setting\">" + HTML.escape(Words.compilerSaysInPackage.capitalizedFirst) + ":</p>"
+                html += "<pre class=\"compiler\"><samp>" + HTML.escape(message) + "</samp></pre>"
+                html += "<p class=\"setting\">" + HTML.escape((app.isEmpty ? Words.appTargetCompiles : Words.appTargetSays).capitalizedFirst) + (app.isEmpty ? "." : ":") + "</p>"
+                if !app.isEmpty { html += "<pre class=\"compiler\"><samp>" + HTML.escape(app) + "</samp></pre>" }
+            } else {
+                html += "<pre class=\"compiler\"><samp>" + HTML.escape(message) + "</samp></pre>"
+            }
         }
         return html + "</figure>\n"
     }

@@ -41,11 +41,13 @@ public enum FigureLabel {
         var characters = text.map { character -> Character in
             character.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format } ? "?" : character
         }
-        // An ASCII ellipsis means an ASCII drawing: labels go to ASCII too.
+        // An ASCII ellipsis means an ASCII drawing: the symbols of labels go to ASCII too. Letters
+        // and digits stay, whatever their script: a translated caption (Cyrillic) reads as written.
         if ellipsis.unicodeScalars.allSatisfy(\.isASCII) {
             characters = characters.flatMap { character -> [Character] in
-                if character.isASCII { return [character] }
-                return Array(asciiStandIns[character] ?? "?")
+                if let standIn = asciiStandIns[character] { return Array(standIn) }
+                if character.isASCII || ((character.isLetter || character.isNumber) && character.columns == 1) { return [character] }
+                return ["?"]
             }
         }
         if characters.count > limit {
@@ -54,7 +56,7 @@ public enum FigureLabel {
         return String(characters)
     }
 
-    /// ASCII for the characters lessons put in labels; anything else becomes `?`.
+    /// ASCII for the symbols lessons put in labels; any other symbol becomes `?`.
     static let asciiStandIns: [Character: String] = [
         "°": "", "✓": "v", "…": "~", "→": "->", "←": "<-", "—": "-", "–": "-", "×": "x", "✕": "X", "†": "+", "·": ".",
         "“": "\"", "”": "\"", "‘": "'", "’": "'", "é": "e", "è": "e", "á": "a", "ó": "o", "ü": "u", "ö": "o", "ä": "a",

@@ -45,8 +45,19 @@ public enum LifetimeText {
                 // Under the bar's start (a late one's too), but never past the middle.
                 let indent = String(repeating: " ", count: nameWidth + 1 + min(start, area / 2))
                 let held = bar.heldBy.map { "still alive, held by " + $0.description } ?? "still alive"
-                // Never cut: the line of code is the point (a terminal folds it).
-                result.append(FigureLabel.clean(indent + glyphs.lastBranch + held, limit: 400, ellipsis: glyphs.ellipsis))
+                // Never cut: the line of code is the point. Too wide for one row, the code goes
+                // on a row of its own under the place that holds it (a terminal folds what is left).
+                let row = indent + glyphs.lastBranch + held
+                if let holder = bar.heldBy, row.count > style.width {
+                    let place = "still alive, held by " + holder.place
+                    let under = String(repeating: " ", count: glyphs.lastBranch.count)
+                    result.append(FigureLabel.clean(indent + glyphs.lastBranch + place, limit: 400, ellipsis: glyphs.ellipsis))
+                    let code = indent + under + holder.code
+                    let shifted = code.count > style.width ? String(repeating: " ", count: nameWidth + 1) + under + holder.code : code
+                    result.append(FigureLabel.clean(shifted, limit: 400, ellipsis: glyphs.ellipsis))
+                } else {
+                    result.append(FigureLabel.clean(row, limit: 400, ellipsis: glyphs.ellipsis))
+                }
             }
         }
 

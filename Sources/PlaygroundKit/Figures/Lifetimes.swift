@@ -59,7 +59,12 @@ public struct HoldingLine: Sendable, Equatable, Codable, CustomStringConvertible
 
     /// `ForgetfulTempViewModel.swift:31  .assign(to: \.currentWeather, on: self)`
     public var description: String {
-        "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)  \(code)"
+        "\(place)  \(code)"
+    }
+
+    /// `ForgetfulTempViewModel.swift:31`
+    public var place: String {
+        "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
     }
 
     /// The first line of `declarations` (a lesson's generated ``Lesson/declarations``) that

@@ -25,6 +25,8 @@ public protocol Lesson: AnyObject {
     static var summary: String { get }
     /// Where the lesson comes from (the article it follows).
     static var source: String { get }
+    /// The article's address ("" when the lesson gives none).
+    static var link: String { get }
 
     /// Creates fresh lesson state. Nothing runs yet: steps run when the user asks.
     init(context: LessonContext)
@@ -64,6 +66,7 @@ public protocol Lesson: AnyObject {
 
 extension Lesson {
     public var commands: [LessonCommand] { [] }
+    public static var link: String { "" }
     public static var snippets: [Snippet] { [] }
     public static var declarations: [Snippet] { [] }
     public static var exercises: [Exercise] { [] }

@@ -21,10 +21,18 @@ public struct Snippet: Sendable, Hashable {
     /// For a snippet that does not compile: the compiler's message, kept so output is identical on
     /// every machine. A test compiles the snippet and fails if it compiles or the message changed.
     public var compilerMessage: String?
+    /// For a refused snippet an Xcode 26 app target (default isolation MainActor, approachable
+    /// concurrency: ``SwiftcInvocation/Setting/appTarget``) answers differently: "" when it
+    /// compiles there, else the message there. nil when both settings say the same.
+    public var appTargetMessage: String?
     /// Lines of `file` within `lines` that `text` leaves out (nested markers).
     public var omitted: [Int]
 
-    public init(name: String, file: String, lines: ClosedRange<Int>, text: String, compilerMessage: String? = nil, omitted: [Int] = []) {
+    public init(
+        name: String, file: String, lines: ClosedRange<Int>, text: String, compilerMessage: String? = nil,
+        appTargetMessage: String? = nil, omitted: [Int] = []
+    ) {
+        self.appTargetMessage = appTargetMessage
         self.name = name
         self.file = file
         self.lines = lines

@@ -47,8 +47,11 @@ public struct CodeRecord: Sendable, Equatable, Codable {
     public var text: String
     /// For code the compiler refuses: what it says.
     public var compilerMessage: String?
+    /// Where an Xcode 26 app target answers otherwise: "" when it compiles there, else its message.
+    public var appTargetMessage: String?
 
-    public init(file: String, firstLine: Int, lastLine: Int, text: String, compilerMessage: String? = nil) {
+    public init(file: String, firstLine: Int, lastLine: Int, text: String, compilerMessage: String? = nil, appTargetMessage: String? = nil) {
+        self.appTargetMessage = appTargetMessage
         self.file = file
         self.firstLine = firstLine
         self.lastLine = lastLine
@@ -59,7 +62,7 @@ public struct CodeRecord: Sendable, Equatable, Codable {
     public init(_ snippet: Snippet) {
         self.init(
             file: snippet.file, firstLine: snippet.lines.lowerBound, lastLine: snippet.lines.upperBound,
-            text: snippet.text, compilerMessage: snippet.compilerMessage
+            text: snippet.text, compilerMessage: snippet.compilerMessage, appTargetMessage: snippet.appTargetMessage
         )
     }
 }

@@ -12,6 +12,25 @@ public struct SwiftcInvocation: Sendable, Equatable {
 
     /// What decides the verdict: type-check only, in the Swift 6 language mode the lessons use.
     public static let typecheckOptions = ["-typecheck", "-swift-version", "6"]
+
+    /// The settings code is compiled with: a Swift package's (the lessons' own), or a new Xcode 26
+    /// app target's, which isolates every declaration to the main actor unless marked otherwise
+    /// (SE-0466) and turns on the approachable-concurrency features (SE-0461, SE-0470).
+    public enum Setting: String, Sendable, CaseIterable {
+        case package
+        case appTarget = "app"
+
+        /// The compiler options after `-typecheck`.
+        public var options: [String] {
+            switch self {
+            case .package: ["-swift-version", "6"]
+            case .appTarget:
+                ["-swift-version", "6", "-default-isolation", "MainActor",
+                 "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                 "-enable-upcoming-feature", "InferIsolatedConformances"]
+            }
+        }
+    }
     /// What decides only how diagnostics are printed: one line each, `file:3:7: error: message`,
     /// the form ``CompilerDiagnostics`` reads. Not shown.
     public static let diagnosticOptions = ["-diagnostic-style", "llvm"]
@@ -19,16 +38,17 @@ public struct SwiftcInvocation: Sendable, Equatable {
     /// Type-checks `file` (a path, or a name in the compiler's working folder) in Swift 6 mode.
     /// `modules` are folders of built modules the code may import (`-I`); `moduleMaps` are the
     /// module maps of C modules those need (OpenCombine's helpers).
-    public static func typecheck(file: String, modules: [String] = [], moduleMaps: [String] = []) -> SwiftcInvocation {
+    public static func typecheck(file: String, modules: [String] = [], moduleMaps: [String] = [], setting: Setting = .package) -> SwiftcInvocation {
         let imports = modules.flatMap { ["-I", $0] } + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+        let options = ["-typecheck"] + setting.options
         return SwiftcInvocation(
-            arguments: typecheckOptions + imports + diagnosticOptions + [file],
-            shownArguments: typecheckOptions + imports + [file])
+            arguments: options + imports + diagnosticOptions + [file],
+            shownArguments: options + imports + [file])
     }
 
     /// Type-checks a refused snippet, written as ``file(for:)`` in the compiler's working folder.
-    public static func typecheck(snippet: Snippet) -> SwiftcInvocation {
-        typecheck(file: file(for: snippet))
+    public static func typecheck(snippet: Snippet, setting: Setting = .package) -> SwiftcInvocation {
+        typecheck(file: file(for: snippet), setting: setting)
     }
 
     /// The name a refused snippet is written under for the compiler: `<name>.swift`.

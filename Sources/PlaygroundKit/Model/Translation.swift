@@ -41,12 +41,15 @@ public struct LessonTranslation: Sendable {
     public var isCurrent: Bool
     /// By step id.
     public var steps: [String: StepTranslation]
+    /// The captions of the lesson's figures: English -> translation (``Figure/translatingCaptions(_:)``).
+    public var captions: [String: String]
 
-    public init(title: String, summary: String, isCurrent: Bool, steps: [String: StepTranslation]) {
+    public init(title: String, summary: String, isCurrent: Bool, steps: [String: StepTranslation], captions: [String: String] = [:]) {
         self.title = title
         self.summary = summary
         self.isCurrent = isCurrent
         self.steps = steps
+        self.captions = captions
     }
 }
 

@@ -18,12 +18,14 @@ enum OutcomeRenderer {
             text = lessonList(lessons, open: open, progress: progress)
         case .opened(let banner):
             text = self.banner(banner)
-        case .steps(let titles, let position):
-            text = stepList(titles, position: position)
+        case .steps(let titles, let position, let deeper):
+            text = stepList(titles, position: position, deeper: deeper)
         case .ranStep(let shown, let output):
-            text = StepRenderer.header(lesson: shown.lesson, number: shown.number, of: shown.count, step: shown.step)
+            if let passed = shown.passedBy { text.line(Words.passedBy(passed), .dim) }
+            text.append(StepRenderer.header(lesson: shown.lesson, number: shown.number, of: shown.count, step: shown.step))
             text.append(StepRenderer.body(shown.step))
             text.append(StepRenderer.output(output))
+            if let ahead = shown.deeperAhead { text.line(Words.deeperAhead(ahead.steps, title: ahead.title), .dim) }
         case .shownStep(let shown):
             text = StepRenderer.header(lesson: shown.lesson, number: shown.number, of: shown.count, step: shown.step)
             text.append(StepRenderer.body(shown.step))
@@ -146,17 +148,20 @@ enum OutcomeRenderer {
         text.line("\(Words.lesson) \(banner.number) · \(banner.id) · \(banner.title)", .heading)
         text.prose(banner.summary)
         text.prose("\(Words.source): " + banner.source, .dim)
+        if !banner.link.isEmpty { text.line(banner.link, .dim) }
         text.prose(Words.lessonHint(steps: banner.stepCount), .dim)
         return text
     }
 
-    static func stepList(_ titles: [String], position: Int) -> StyledText {
+    static func stepList(_ titles: [String], position: Int, deeper: Set<Int> = []) -> StyledText {
         var text = StyledText()
         for (index, title) in titles.enumerated() {
             let number = index + 1
             let style: StyledText.Style = number == position ? .accent : .plain
             text.append("\(number == position ? ">" : " ")\(String(number).leftPadded(to: 3))  ", style)
-            text.line(title, style)
+            text.append(title, style)
+            if deeper.contains(number) { text.append(" " + Words.deeperMark, .dim) }
+            text.line()
         }
         return text
     }
@@ -247,6 +252,12 @@ enum CompileReportRenderer {
             text.line("the lesson keeps a different message (recorded with Swift \(recorded); your compiler's version is unknown):", .warning)
         case .changed:
             text.line("the lesson keeps a different message, though it was recorded with this very compiler (Swift \(recorded)): the lesson is out of date", .warning)
+        case .compilesAsKept:
+            text.line("it compiles, as the lesson says it does with these settings", .dim)
+            return text
+        case .refusedNow:
+            text.line("the lesson says it compiles with these settings (Swift \(recorded)); your compiler refuses it", .warning)
+            return text
         }
         for line in verdict.kept { text.line("    " + line, .dim) }
         return text

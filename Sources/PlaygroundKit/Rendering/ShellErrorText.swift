@@ -30,6 +30,9 @@ extension ShellError {
             message
         case .pastLastStep(let count):
             Words.pick("that was the last step (\(count)/\(count))", "это был последний шаг (\(count)/\(count))", "itu langkah terakhir (\(count)/\(count))")
+        case .noDeeperStep(let after, _):
+            Words.pick("no step right after step \(after) goes deeper", "сразу после шага \(after) нет шага вглубь",
+                       "tidak ada langkah pendalaman tepat setelah langkah \(after)")
         case .atFirstStep:
             Words.pick("already at the first step", "это уже первый шаг", "sudah di langkah pertama")
         case .noSuchObject(let name, let suggestion, _):
@@ -87,6 +90,10 @@ extension ShellError {
         case .pastLastStep:
             Words.pick("'run 1' goes through it again; 'lessons' lists the others", "'run 1' — пройти заново; 'lessons' — другие уроки",
                        "'run 1' mengulang dari awal; 'lessons' menampilkan pelajaran lain")
+        case .noDeeperStep(_, let deeper):
+            deeper.isEmpty ? Words.pick("this lesson has no deeper steps", "в этом уроке нет шагов вглубь", "pelajaran ini tidak punya langkah pendalaman")
+                : Words.pick("deeper steps here: ", "шаги вглубь: ", "langkah pendalaman: ") + deeper.map(String.init).joined(separator: ", ")
+                    + Words.pick(" ('run N' runs one)", " ('run N' запустит любой)", " ('run N' menjalankan salah satunya)")
         case .atFirstStep(let started):
             started ? Words.pick("'run 1' runs it again", "'run 1' запустит его снова", "'run 1' menjalankannya lagi")
                 : Words.pick("Enter runs step 1", "Enter запускает шаг 1", "Enter menjalankan langkah 1")

@@ -10,7 +10,7 @@
 enum StepRenderer {
     static func header(lesson id: String, number: Int, of count: Int, step: Step) -> StyledText {
         var text = StyledText()
-        let title = "── \(id) \(number)/\(count) · \(step.title)"
+        let title = "── \(id) \(number)/\(count) · \(step.title)" + (step.deeper ? " " + Words.deeperMark : "")
         text.line(title, .heading)
         text.title = title
         return text
@@ -39,8 +39,19 @@ enum StepRenderer {
         if let message = snippet.compilerMessage {
             text.line("── \(Words.doesNotCompile): \(snippet.file)", .dim)
             for line in TextLayout.indent(snippet.text) { text.line(line, .code) }
-            text.line("── \(Words.compilerSays)", .dim)
-            for line in TextLayout.indent(message) { text.line(line, .error) }
+            guard let app = snippet.appTargetMessage else {
+                text.line("── \(Words.compilerSays)", .dim)
+                text.message(message, .error, indent: "    ")
+                return text
+            }
+            text.line("── \(Words.compilerSaysInPackage)", .dim)
+            text.message(message, .error, indent: "    ")
+            if app.isEmpty {
+                text.line("── \(Words.appTargetCompiles)", .dim)
+            } else {
+                text.line("── \(Words.appTargetSays)", .dim)
+                text.message(app, .error, indent: "    ")
+            }
         } else {
             text.line("── \(snippet.file):\(snippet.lines.lowerBound)-\(snippet.lines.upperBound)", .dim)
             for line in TextLayout.indent(snippet.text) { text.line(line, .code) }

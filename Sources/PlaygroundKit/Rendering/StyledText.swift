@@ -20,6 +20,9 @@ public struct StyledText: Sendable, Equatable {
         /// A source line and the caret line under it, laid out together (``SourceExcerpt``):
         /// each of its lines starts with `proseIndent`.
         public var excerpt: [String]? = nil
+        /// For a wrapped line of a message (``message(_:_:indent:hanging:)``): the extra indent of
+        /// its continuation lines; it wraps to the whole width, `proseIndent` included.
+        public var hanging: String? = nil
     }
 
     public private(set) var runs: [Run] = []
@@ -55,6 +58,16 @@ public struct StyledText: Sendable, Equatable {
     public mutating func prose(_ text: String, _ style: Style = .plain, indent: String = "") {
         for line in text.lines {
             if !line.isEmpty { append(Run(style: style, text: String(line).escapingControlCharacters, proseIndent: indent)) }
+            append("\n")
+        }
+    }
+
+    /// Appends lines of a message (a compiler's), each wrapped when rendered to the width there is
+    /// (80 columns without a terminal), indent included: the first row after `indent`, the rows it
+    /// wraps to after `indent` and `hanging`. Ends with a newline.
+    public mutating func message(_ text: String, _ style: Style = .plain, indent: String = "", hanging: String = "  ") {
+        for line in text.lines {
+            if !line.isEmpty { append(Run(style: style, text: String(line).escapingControlCharacters, proseIndent: indent, hanging: hanging)) }
             append("\n")
         }
     }
@@ -161,6 +174,13 @@ public struct StyledText: Sendable, Equatable {
             }
             guard let indent = run.proseIndent else {
                 wrapped.append(run)
+                continue
+            }
+            if let hanging = run.hanging {
+                let width = (layout?.width ?? TextLayout.width + 2) - indent.count
+                let lines = TextLayout.wrap(run.text, width: width, continuationWidth: width - hanging.count)
+                let text = lines.enumerated().map { ($0.offset == 0 ? indent : indent + hanging) + $0.element }
+                wrapped.append(Run(style: run.style, text: text.joined(separator: "\n"), proseIndent: nil))
                 continue
             }
             let lines = TextLayout.wrap(run.text, width: proseWidth)

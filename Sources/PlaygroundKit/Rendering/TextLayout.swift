@@ -5,7 +5,8 @@ public enum TextLayout {
 
     /// Wraps each line of `text` to `width` columns. A line starting with "- " wraps with a hanging
     /// indent; a line starting with spaces is kept as it is (a table, an example); blank lines stay.
-    static func wrap(_ text: String, width: Int = width) -> [String] {
+    /// `continuationWidth`: the room of every row after a paragraph's first (`width` if nil).
+    static func wrap(_ text: String, width: Int = width, continuationWidth: Int? = nil) -> [String] {
         var result: [String] = []
         for line in text.lines {
             if line.first == " " || line.isEmpty {
@@ -15,18 +16,20 @@ public enum TextLayout {
             let hanging = line.hasPrefix("- ") ? "  " : ""
             var current = ""
             var currentWidth = 0  // current.count, kept as it grows: counting walks every Character
+            var room = width
             for word in line.words {
                 let wordWidth = word.count
                 if current.isEmpty {
                     current = String(word)
                     currentWidth = wordWidth
-                } else if currentWidth + 1 + wordWidth <= width {
+                } else if currentWidth + 1 + wordWidth <= room {
                     current += " " + word
                     currentWidth += 1 + wordWidth
                 } else {
                     result.append(current)
                     current = hanging + word
                     currentWidth = hanging.count + wordWidth
+                    room = continuationWidth ?? width
                 }
             }
             result.append(current)

@@ -21,6 +21,20 @@ public enum Words {
     static var nothingPrinted: String { pick("(nothing printed)", "(ничего не напечатано)", "(tidak ada yang dicetak)") }
     package static var doesNotCompile: String { pick("does not compile", "не компилируется", "tidak bisa dikompilasi") }
     static var compilerSays: String { pick("the compiler says", "компилятор пишет", "kata compiler") }
+    /// Over the message of a refused snippet that an Xcode 26 app target answers differently.
+    package static var compilerSaysInPackage: String {
+        pick("in a package (Swift 6), the compiler says", "в пакете (Swift 6) компилятор пишет", "dalam paket (Swift 6), kata compiler")
+    }
+    package static var appTargetSays: String {
+        pick("in an Xcode 26 app target (MainActor by default), the compiler says",
+             "в таргете приложения Xcode 26 (по умолчанию MainActor) компилятор пишет",
+             "di target aplikasi Xcode 26 (bawaan MainActor), kata compiler")
+    }
+    package static var appTargetCompiles: String {
+        pick("in an Xcode 26 app target (MainActor by default), it compiles",
+             "в таргете приложения Xcode 26 (по умолчанию MainActor) это компилируется",
+             "di target aplikasi Xcode 26 (bawaan MainActor), ini terkompilasi")
+    }
     package static var lesson: String { pick("Lesson", "Урок", "Pelajaran") }
     package static var source: String { pick("Source", "Источник", "Sumber") }
 
@@ -33,6 +47,34 @@ public enum Words {
     }
 
     /// The notice over a step shown in English because it has no translation.
+    /// After the title of a step off the main path.
+    package static var deeperMark: String { pick("(deeper)", "(вглубь)", "(pendalaman)") }
+
+    /// Under a step followed by steps off the main path.
+    static func deeperAhead(_ steps: ClosedRange<Int>, title: String) -> String {
+        let which = steps.count == 1 ? "\(steps.lowerBound)" : "\(steps.lowerBound)–\(steps.upperBound)"
+        return steps.count == 1
+            ? pick("Step \(which) goes deeper (“\(title)”): 'deeper' shows it, 'next' passes it by.",
+                   "Шаг \(which) — вглубь («\(title)»): 'deeper' покажет его, 'next' пройдёт мимо.",
+                   "Langkah \(which) adalah pendalaman (“\(title)”): 'deeper' menampilkannya, 'next' melewatinya.")
+            : pick("Steps \(which) go deeper (“\(title)”, …): 'deeper' shows them, 'next' passes them by.",
+                   "Шаги \(which) — вглубь («\(title)», …): 'deeper' покажет их, 'next' пройдёт мимо.",
+                   "Langkah \(which) adalah pendalaman (“\(title)”, …): 'deeper' menampilkannya, 'next' melewatinya.")
+    }
+
+    /// Over the step `next` went to, when it passed steps off the main path by.
+    static func passedBy(_ steps: ClosedRange<Int>) -> String {
+        guard steps.count > 1 else {
+            return pick("(passed by step \(steps.lowerBound), which goes deeper: 'run \(steps.lowerBound)' shows it)",
+                        "(шаг \(steps.lowerBound) вглубь пропущен: 'run \(steps.lowerBound)' покажет его)",
+                        "(langkah pendalaman \(steps.lowerBound) dilewati: 'run \(steps.lowerBound)' menampilkannya)")
+        }
+        let which = "\(steps.lowerBound)–\(steps.upperBound)"
+        return pick("(passed by steps \(which), which go deeper: 'run \(steps.lowerBound)' shows the first)",
+                    "(шаги \(which) вглубь пропущены: 'run \(steps.lowerBound)' покажет первый)",
+                    "(langkah pendalaman \(which) dilewati: 'run \(steps.lowerBound)' menampilkan yang pertama)")
+    }
+
     static var untranslatedStep: String {
         pick("", "(этот шаг ещё не переведён: он показан по-английски)", "(langkah ini belum diterjemahkan: ditampilkan dalam bahasa Inggris)")
     }

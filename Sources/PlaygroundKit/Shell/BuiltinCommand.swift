@@ -4,7 +4,7 @@
 struct BuiltinCommand {
     /// The built-ins, in the order `help` lists them.
     enum Name: String, CaseIterable, Sendable {
-        case help, lessons, open, steps, next, back, run, show, source, inspect, compile, reset, clock, advance
+        case help, lessons, open, steps, next, deeper, back, run, show, source, inspect, compile, reset, clock, advance
         case marbles, lifetimes
         case swift, page, undo, edit, exercises, exercise, check, watch, hint, solution, restore, workspace
         case progress, lang, history, clear, quit
@@ -21,6 +21,7 @@ struct BuiltinCommand {
         switch name {
         case .swift: swiftDetails
         case .workspace: workspaceDetails
+        case .compile: compileDetails
         default: []
         }
     }
@@ -62,6 +63,11 @@ struct BuiltinCommand {
                 name, aliases: ["n"], summary: "run the next step (Enter on an empty line too)",
                 handler: .inLesson { shell, lesson, _ in shell.next(lesson) }
             )
+        case .deeper:
+            .builtin(
+                name, summary: "run the step off the main path right after this one",
+                handler: .inLesson { shell, lesson, _ in shell.deeper(lesson) }
+            )
         case .back:
             .builtin(
                 name, aliases: ["b", "prev"], summary: "go back one step and run it again",
@@ -93,9 +99,13 @@ struct BuiltinCommand {
             )
         case .compile:
             .builtin(
-                name, usage: "[snippet]", summary: "compile a refused snippet with your swiftc, live",
-                completes: { shell in shell.current.map { shell.rejectedSnippets(of: $0).map(\.name) } ?? [] },
-                handler: .inLesson { shell, lesson, arguments in shell.compile(lesson, arguments.optional(0)) }
+                name, usage: "[snippet] [app]", summary: "compile refused code ('app': as an Xcode 26 app)",
+                completes: { shell in (shell.current.map { shell.rejectedSnippets(of: $0).map(\.name) } ?? []) + ["app"] },
+                handler: .inLesson { shell, lesson, arguments in
+                    let words = [arguments.optional(0), arguments.optional(1)].compactMap { $0 }
+                    let app = words.contains { $0.lowercased() == "app" }
+                    return shell.compile(lesson, words.first { $0.lowercased() != "app" }, setting: app ? .appTarget : .package)
+                }
             )
         case .reset:
             .builtin(

@@ -34,7 +34,7 @@ struct CommandOutcome {
         /// `open`: the lesson's banner.
         case opened(LessonBanner)
         /// `steps`: their titles, the current one (1-based; 0 before the first) marked.
-        case steps([String], position: Int)
+        case steps([String], position: Int, deeper: Set<Int> = [])
         /// `next`, `back`, `run`: a step, run; what it printed.
         case ranStep(ShownStep, output: String)
         /// `show`: a step, not run.
@@ -100,6 +100,7 @@ extension CommandOutcome {
         var title: String
         var summary: String
         var source: String
+        var link = ""
         var stepCount: Int
     }
 
@@ -109,6 +110,11 @@ extension CommandOutcome {
         var number: Int
         var count: Int
         var step: Step
+        /// `next` ran these steps off the main path quietly on its way here (first and last).
+        var passedBy: ClosedRange<Int>?
+        /// The steps right after this one go deeper (first and last): said under the output, so
+        /// the learner knows `deeper` shows them and `next` passes them by.
+        var deeperAhead: (steps: ClosedRange<Int>, title: String)?
     }
 
     /// The lesson's virtual time.
@@ -142,6 +148,10 @@ extension CommandOutcome {
             case accepted(newVersion: String?)
             case otherWording(installed: String?)
             case changed
+            /// The lesson says this setting compiles the snippet, and it does.
+            case compilesAsKept
+            /// The lesson says this setting compiles the snippet, and it does not.
+            case refusedNow
         }
 
         var kind: Kind

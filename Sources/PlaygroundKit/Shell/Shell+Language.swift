@@ -7,6 +7,12 @@ extension Shell {
         return steps.map { $0.translated(translation?.steps[$0.id], into: language) }
     }
 
+    /// `output`, printed by `type`'s code, with its figures' captions in the language being read.
+    func captioned(_ output: String, of type: any Lesson.Type) -> String {
+        guard language != .en, let captions = type.translations[language.rawValue]?.captions else { return output }
+        return Figure.translatingCaptions(in: output, captions)
+    }
+
     /// The lesson's title and summary in the language being read (English where there is no translation).
     public func frontMatter(of type: any Lesson.Type) -> (title: String, summary: String) {
         guard language != .en, let translation = type.translations[language.rawValue] else { return (type.title, type.summary) }

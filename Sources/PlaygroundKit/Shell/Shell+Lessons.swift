@@ -20,7 +20,7 @@ extension Shell {
         let words = frontMatter(of: opened.type)
         return CommandOutcome(.opened(CommandOutcome.LessonBanner(
             number: opened.number, id: opened.type.id, title: words.title, summary: words.summary,
-            source: opened.type.source, stepCount: opened.steps.count
+            source: opened.type.source, link: opened.type.link, stepCount: opened.steps.count
         )))
     }
 
@@ -33,7 +33,8 @@ extension Shell {
     }
 
     func listSteps(_ lesson: OpenLesson) -> CommandOutcome {
-        CommandOutcome(.steps(lesson.steps.map(\.title), position: lesson.position))
+        let deeper = Set(lesson.steps.indices.filter { lesson.steps[$0].deeper }.map { $0 + 1 })
+        return CommandOutcome(.steps(lesson.steps.map(\.title), position: lesson.position, deeper: deeper))
     }
 
     func reset(_ lesson: OpenLesson) -> CommandOutcome {

@@ -45,7 +45,7 @@ extension Shell {
         }
         let clock = lesson.context.clock
         let captured = LessonOutput.capture { clock.advance(by: duration) }
-        return CommandOutcome(.advanced(output: captured.text, reading(clock)))
+        return CommandOutcome(.advanced(output: captioned(captured.text, of: lesson.type), reading(clock)))
     }
 
     func reading(_ clock: LessonClock) -> CommandOutcome.ClockReading {

@@ -1,8 +1,36 @@
 /// Moving through a lesson's steps: `next`, `back`, `run`, `show`.
 extension Shell {
+    /// The next step on the main path. From a main step, steps off it (`{#id .deeper}`) are run
+    /// quietly and passed by, as long as a main step follows them; from a deeper step, the next.
     func next(_ lesson: OpenLesson) -> CommandOutcome {
-        guard lesson.position < lesson.steps.count else { return .failure(.pastLastStep(count: lesson.steps.count)) }
-        return runStep(lesson.position + 1, of: lesson, as: .next)
+        let count = lesson.steps.count
+        guard lesson.position < count else { return .failure(.pastLastStep(count: count)) }
+        var target = lesson.position + 1
+        let onMainPath = lesson.position == 0 || !lesson.steps[lesson.position - 1].deeper
+        if onMainPath, let main = lesson.steps[(target - 1)...].firstIndex(where: { !$0.deeper }) {
+            target = main + 1
+        }
+        for number in (lesson.position + 1)..<target { passBy(number, of: lesson) }
+        let passed = target > lesson.position + 1 ? (lesson.position + 1)...(target - 1) : nil
+        return runStep(target, of: lesson, as: .next, passedBy: passed)
+    }
+
+    /// `deeper`: the step off the main path right after the current one.
+    func deeper(_ lesson: OpenLesson) -> CommandOutcome {
+        let after = lesson.position
+        guard after < lesson.steps.count, lesson.steps[after].deeper else {
+            let deeper = lesson.steps.indices.filter { lesson.steps[$0].deeper }.map { $0 + 1 }
+            return .failure(.noDeeperStep(after: after, deeper: deeper))
+        }
+        return runStep(after + 1, of: lesson, as: .next)
+    }
+
+    /// Runs step `number` for its effect on the live state only: what it prints is dropped, and it
+    /// is not marked seen.
+    func passBy(_ number: Int, of lesson: OpenLesson) {
+        lesson.context.step = number
+        _ = LessonOutput.capture { try lesson.steps[number - 1].action(lesson.context) }
+        lesson.context.lifetimes.check()
     }
 
     func back(_ lesson: OpenLesson) -> CommandOutcome {
@@ -44,22 +72,36 @@ extension Shell {
     }
 
     /// Runs step `number` (1-based) against the lesson's live state.
-    func runStep(_ number: Int, of lesson: OpenLesson, as kind: ShellMove.Kind = .run) -> CommandOutcome {
+    func runStep(_ number: Int, of lesson: OpenLesson, as kind: ShellMove.Kind = .run, passedBy: ClosedRange<Int>? = nil) -> CommandOutcome {
         let step = lesson.steps[number - 1]
         current?.position = number
         lesson.context.step = number
-        let captured = LessonOutput.capture { try step.action(lesson.context) }
+        var captured = LessonOutput.capture { try step.action(lesson.context) }
+        captured.text = captioned(captured.text, of: lesson.type)
         lesson.context.lifetimes.check()
         recordProgress { $0.markSeen(lesson: lesson.type.id, stepID: step.id, number: number) }
         let failure = captured.error.map { ShellError.stepFailed(step: number, message: "\($0)") }
         report(kind, in: lesson, step: number, record: StepRecord(
             step, of: lesson.type, number: number, count: lesson.steps.count, output: captured.text, failure: captured.error.map { "\($0)" }
         ))
-        return CommandOutcome(.ranStep(shown(number, of: lesson), output: captured.text), error: failure)
+        var shown = shown(number, of: lesson)
+        if kind == .next {
+            shown.passedBy = passedBy
+            shown.deeperAhead = deeperSteps(after: number, of: lesson)
+        }
+        return CommandOutcome(.ranStep(shown, output: captured.text), error: failure)
     }
 
     func shown(_ number: Int, of lesson: OpenLesson) -> CommandOutcome.ShownStep {
         CommandOutcome.ShownStep(lesson: lesson.type.id, number: number, count: lesson.steps.count, step: lesson.steps[number - 1])
+    }
+
+    /// The run of deeper steps right after step `number`, when there is one and the step itself is
+    /// on the main path.
+    func deeperSteps(after number: Int, of lesson: OpenLesson) -> (steps: ClosedRange<Int>, title: String)? {
+        guard !lesson.steps[number - 1].deeper, number < lesson.steps.count, lesson.steps[number].deeper else { return nil }
+        let end = lesson.steps[number...].firstIndex { !$0.deeper } ?? lesson.steps.count
+        return ((number + 1)...end, lesson.steps[number].title)
     }
 
     /// What `run` and `show` complete to: the open lesson's step numbers.

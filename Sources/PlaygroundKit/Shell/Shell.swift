@@ -163,7 +163,8 @@ public final class Shell {
         case .printing(let run):
             if let refusal = Self.refusal(of: values, by: command) { return .failure(refusal) }
             let captured = LessonOutput.capture { try run(arguments) }
-            return CommandOutcome(.printed(captured.text), error: captured.error.map { Self.error($0, from: command) })
+            let text = current.map { captioned(captured.text, of: $0.type) } ?? captured.text
+            return CommandOutcome(.printed(text), error: captured.error.map { Self.error($0, from: command) })
         }
     }
 

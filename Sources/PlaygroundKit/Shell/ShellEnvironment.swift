@@ -8,7 +8,7 @@ extension Shell {
         /// Type-checks a snippet with the installed compiler: what it printed and how it ended
         /// (exit status, crash, time limit, Ctrl-C), or why no compiler can be run. The executable
         /// provides it; nil means no compiler can be run here at all.
-        public var compile: ((Snippet) -> Result<CompilerRun, CompilerUnavailable>)?
+        public var compile: ((Snippet, SwiftcInvocation.Setting) -> Result<CompilerRun, CompilerUnavailable>)?
         /// Compiles and runs a Swift cell in the live lesson (`swift`); nil: cells cannot run here.
         public var runCell: ((CellRequest) -> CodeRun)? = nil
         /// The members the code of a cell being typed may go on with at its end (after `container.`),
@@ -61,7 +61,7 @@ extension Shell {
         ) {
             self.history = history
             self.compile = compile.map { simple in
-                { snippet in
+                { snippet, _ in
                     guard let result = simple(snippet) else { return .failure(CompilerUnavailable("no swiftc found")) }
                     return .success(CompilerRun(output: result.output, ending: .exited(result.status)))
                 }
@@ -70,7 +70,7 @@ extension Shell {
 
         public init(
             history: @escaping () -> [String] = { [] },
-            compile: @escaping (Snippet) -> Result<CompilerRun, CompilerUnavailable>
+            compile: @escaping (Snippet, SwiftcInvocation.Setting) -> Result<CompilerRun, CompilerUnavailable>
         ) {
             self.history = history
             self.compile = compile

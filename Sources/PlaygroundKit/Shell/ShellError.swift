@@ -15,6 +15,8 @@ public enum ShellError: Error, Sendable, Equatable {
     case noSuchLesson(message: String, lessons: [String])
     /// `next` past the lesson's last step (`count` steps).
     case pastLastStep(count: Int)
+    /// `deeper` where no step off the main path follows; `deeper` lists the lesson's others.
+    case noDeeperStep(after: Int, deeper: [Int])
     /// `back` at the first step, or before any (`started` is false).
     case atFirstStep(started: Bool)
     /// `inspect`: nothing exposed under that name.
