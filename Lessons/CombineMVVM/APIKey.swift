@@ -5,16 +5,14 @@ import Foundation
 struct APIKey: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     // @snippet api-key-hidden
     fileprivate let value: String
+    var description: String { "***" }
+    var debugDescription: String { "APIKey(***)" }
+    var customMirror: Mirror { Mirror(self, children: []) }
+    // @end api-key-hidden
 
     init(_ value: String) {
         self.value = value
     }
-
-    var description: String { "***" }
-    var debugDescription: String { "APIKey(***)" }
-    /// No children: debuggers and custom-dump see an empty value, not the key.
-    var customMirror: Mirror { Mirror(self, children: []) }
-    // @end api-key-hidden
 
     /// The environment variable a user sets to try the real service.
     static let variable = "OPENWEATHER_API_KEY"

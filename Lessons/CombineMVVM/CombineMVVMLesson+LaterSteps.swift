@@ -39,7 +39,8 @@ extension CombineMVVMLesson {
         typing.type("London", thenWait: 1000)
         typing.type("Moscow", thenWait: 1000)
         typing.drawPicture("a pause after Mosc; London between two Moscows")
-        print("4 values of city, \(typing.log.entries.count) requests; now showing:", typing.viewModel.currentWeather)
+        print("4 values of city, \(typing.log.entries.count) requests")
+        print("now showing:", typing.viewModel.currentWeather)
         // @end step-debounce-limits
     }
 
@@ -48,8 +49,9 @@ extension CombineMVVMLesson {
         // @snippet step-unstored
         let scheduler = DispatchQueue.test
         let log = RequestLog()
-        let viewModel = ForgetfulTempViewModel(api: Self.offlineAPI(scheduler, log: log),
-                                               scheduler: scheduler.eraseToAnyScheduler())
+        let viewModel = ForgetfulTempViewModel(
+            api: Self.offlineAPI(scheduler, log: log),
+            scheduler: scheduler.eraseToAnyScheduler())
         viewModel.city = "Moscow"
         scheduler.advance(by: .seconds(2))
         print("requests:", log.entries.count)
@@ -80,115 +82,16 @@ extension CombineMVVMLesson {
         let model = TempViewModel(api: Self.offlineAPI(scheduler),
                                   scheduler: scheduler.eraseToAnyScheduler())
         // @snippet step-swiftui
-        let view = ContentView(model: model, scheduler: scheduler.eraseToAnyScheduler())
+        let view = ContentView(model: model,
+                               scheduler: scheduler.eraseToAnyScheduler())
         for edit in ["J", "Ja", "Jak", "Jaka", "Jakar", "Jakart", "Jakarta"] {
             view.cityField.type(edit)
         }
-        print("7 edits typed; renders so far: \(view.renders)")
+        var renders = "renders: \(view.renders) after 7 edits"
         scheduler.advance()
-        print("after one tick: renders \(view.renders)")
+        renders += ", \(view.renders) after one tick"
         scheduler.advance(by: .seconds(1))
-        print("after the answer: renders \(view.renders)")
-        print(view.screen.joined(separator: "\n"))
+        print(renders + ", \(view.renders) after the answer")
         // @end step-swiftui
-    }
-
-    // @step retain-cycle
-    func retainCycle(_ ctx: LessonContext) throws {
-        let scheduler = DispatchQueue.test
-        let lifetimes = LifetimeTracker(axis: .clock) {
-            Int(scheduler.elapsed / .milliseconds(1))
-        }
-        let cycle = HoldingLine.find("assign(to: \\.currentWeather, on: self)",
-                                     in: Self.declarations, type: "TempViewModel")
-        // @snippet step-cycle
-        weak var probe: TempViewModel?
-        do {
-            let viewModel = TempViewModel(api: Self.offlineAPI(scheduler),
-                                          scheduler: scheduler.eraseToAnyScheduler())
-            lifetimes.track(viewModel, as: "TempViewModel", heldBy: cycle)
-            viewModel.city = "Moscow"
-            scheduler.advance(by: .seconds(1))
-            probe = viewModel
-        }
-        let scopeEnded = scheduler.stamp
-        scheduler.advance(by: .seconds(1))
-        print("the scope ended at \(scopeEnded); TempViewModel still alive at \(scheduler.stamp):", probe != nil)
-        print("and still holding:", probe?.currentWeather ?? .placeholder)
-        draw(.lifetimes(lifetimes.chart(title: "assign(to:on: self): the scope ends at \(scopeEnded), the view model does not")))
-        // @end step-cycle
-    }
-
-    // @step break-cycle
-    func breakCycleByHand(_ ctx: LessonContext) throws {
-        // @snippet step-break-cycle
-        let scheduler = DispatchQueue.test
-        weak var probe: TempViewModel?
-        do {
-            let viewModel = TempViewModel(api: Self.offlineAPI(scheduler),
-                                          scheduler: scheduler.eraseToAnyScheduler())
-            probe = viewModel
-        }
-        print("nobody holds it; still alive:", probe != nil)
-        probe?.breakCycle()
-        print("after breakCycle(); still alive:", probe != nil)
-        // @end step-break-cycle
-    }
-
-    // @step cycle-fixed
-    func cycleFixed(_ ctx: LessonContext) throws {
-        onMainActor {
-            let scheduler = DispatchQueue.test
-            let lifetimes = LifetimeTracker(axis: .clock) { Int(scheduler.elapsed / .milliseconds(1)) }
-            // @snippet step-cycle-fixed
-            weak var probe: FixedTempViewModel?
-            do {
-                let viewModel = FixedTempViewModel(api: Self.offlineAPI(scheduler),
-                                                   scheduler: scheduler.eraseToAnyScheduler())
-                lifetimes.track(viewModel, as: "FixedTempViewModel")
-                viewModel.city = "Moscow"
-                scheduler.advance(by: .seconds(1))
-                print("inside the scope it works:", viewModel.currentWeather)
-                probe = viewModel
-            }
-            lifetimes.check()
-            let scopeEnded = scheduler.stamp
-            scheduler.advance(by: .seconds(1))
-            print("the scope ended at \(scopeEnded); FixedTempViewModel still alive:", probe != nil)
-            draw(.lifetimes(lifetimes.chart(title: "assign(to: &$currentWeather): it dies with the scope, at \(scopeEnded)")))
-            // @end step-cycle-fixed
-        }
-    }
-
-    // @step main-actor
-    func mainActor(_ ctx: LessonContext) throws {
-        // @snippet step-main-actor
-        onMainActor {
-            let scheduler = DispatchQueue.test   // stands for DispatchQueue.main
-            let viewModel = FixedTempViewModel(api: Self.offlineAPI(scheduler),
-                                               scheduler: scheduler.eraseToAnyScheduler())
-            // A main-actor closure: Swift checks where OpenCombine calls it.
-            let shown = viewModel.$currentWeather.dropFirst().sink { print("the screen shows", $0) }
-            viewModel.city = "Jakarta"
-            scheduler.advance(by: .seconds(1))
-            shown.cancel()
-        }
-        // @end step-main-actor
-    }
-
-    // @step your-turn
-    func yourTurn(_ ctx: LessonContext) throws {
-        // @snippet step-your-turn
-        let clock = LessonClock()
-        let scheduler = DispatchQueue.test
-        clock.onAdvance { duration in
-            scheduler.advance(by: .nanoseconds(Int(duration / .nanoseconds(1))))
-        }
-        let viewModel = TempViewModel(api: Self.offlineAPI(scheduler),
-                                      scheduler: scheduler.eraseToAnyScheduler())
-        viewModel.city = "Reykjavik"
-        clock.advance(by: .milliseconds(700))
-        print("clock +\(clock.elapsed.playgroundFormatted), scheduler \(scheduler.stamp):", viewModel.currentWeather)
-        // @end step-your-turn
     }
 }

@@ -15,7 +15,7 @@ extension CombineMVVMLesson {
         // @snippet step-model
         let data = WeatherSamples.body(named: "moscow")!
         let moscow = try JSONDecoder().decode(WeatherDetail.self, from: data)
-        print("decoded \(data.count) bytes:", moscow)
+        print("\(data.count) bytes:", moscow)
         print("id \(moscow.id), main.temp \(moscow.main.temp),",
               "weather[0].main \(moscow.weather[0].main)")
         // @end step-model
@@ -43,7 +43,7 @@ extension CombineMVVMLesson {
         // @snippet step-api
         for city in ["Moscow", "Atlantis"] {
             api.fetchWeather(for: city)
-                .sink { weather in print("\(scheduler.stamp)  \(city) → \(weather)") }
+                .sink { print("\(scheduler.stamp)  \(city) → \($0)") }
                 .store(in: &cancellables)
         }
         print("\(scheduler.stamp)  subscribed; nothing yet")
@@ -53,39 +53,24 @@ extension CombineMVVMLesson {
 
     // @step transport
     func transport(_ ctx: LessonContext) throws {
+        let scheduler = DispatchQueue.test.eraseToAnyScheduler()
         // @snippet step-transport
-        let test = DispatchQueue.test
-        let scheduler = test.eraseToAnyScheduler()
         let samples = SampleTransport(scheduler: scheduler)
         let api = WeatherAPI(apiKey: APIKey("demo"), transport: samples,
                              scheduler: scheduler)
         let url = api.absoluteURL(city: "Nizhny Novgorod")!
-        print(RequestLog.redacted(url))
-        let answer = samples.dataTaskPublisher(for: url).sink(
-            receiveCompletion: { _ in },
-            receiveValue: { print("\(test.stamp)  status", $0.response.statusCode) })
-        test.advance(by: .milliseconds(200))
-        answer.cancel()
+        print("GET", RequestLog.redacted(url, host: false))
         // @end step-transport
-    }
-
-    // @step api-key
-    func apiKey(_ ctx: LessonContext) throws {
-        // @snippet step-api-key
-        let key = APIKey("my-secret-key")
-        print("print: \(key); debugPrint: \(String(reflecting: key))")
-        print("children for inspect:", Mirror(reflecting: key).children.count)
-        // @end step-api-key
     }
 
     // @step live-service
     func liveService(_ ctx: LessonContext) throws {
         // @snippet step-live-service
-        APIKey.$environment.withValue([:]) {
-            print("no OPENWEATHER_API_KEY:", APIKey.fromEnvironment() as Any)
-        }
+        let key = APIKey("my-secret-key")
+        print("print: \(key); debugPrint: \(String(reflecting: key))")
+        print("children for inspect:", Mirror(reflecting: key).children.count)
         APIKey.$environment.withValue([APIKey.variable: " my-secret-key\n"]) {
-            print("with one:", APIKey.fromEnvironment() as Any)
+            print("from the environment:", APIKey.fromEnvironment() as Any)
         }
         // @end step-live-service
     }
@@ -97,7 +82,7 @@ extension CombineMVVMLesson {
         let api = Self.offlineAPI(scheduler, log: log)
         var cancellables: Set<AnyCancellable> = []
         // @snippet step-request-log
-        for city in ["London", "", "Jakarta"] {
+        for city in ["London", "Atlantis"] {
             api.fetchWeather(for: city).sink { _ in }.store(in: &cancellables)
             scheduler.advance(by: .milliseconds(100))
         }
@@ -108,13 +93,26 @@ extension CombineMVVMLesson {
 
     // @step view-model-step
     func viewModelStep(_ ctx: LessonContext) throws {
+        let scheduler = DispatchQueue.test
+        let api = Self.offlineAPI(scheduler)
         // @snippet step-view-model
+        let viewModel = TempViewModel(api: api,
+                                      scheduler: scheduler.eraseToAnyScheduler())
+        viewModel.city = "Moscow"
+        scheduler.advance(by: .seconds(1))
+        print("currentWeather:", viewModel.currentWeather)
+        // @end step-view-model
+    }
+
+    // @step one-request
+    func oneRequest(_ ctx: LessonContext) throws {
+        // @snippet step-one-request
         let scheduler = DispatchQueue.test
         let log = RequestLog()
         let viewModel = TempViewModel(api: Self.offlineAPI(scheduler, log: log),
                                       scheduler: scheduler.eraseToAnyScheduler())
         let output = viewModel.$currentWeather.dropFirst().sink { weather in
-            print("\(scheduler.stamp)  currentWeather = \(weather)")
+            print("\(scheduler.stamp)  assigned \(weather)")
         }
         for edit in ["M", "Mo", "Mos", "Mosc", "Mosco", "Moscow"] {
             viewModel.city = edit
@@ -125,6 +123,6 @@ extension CombineMVVMLesson {
         let sent = log.entries.map { "'\($0.city)' at +\($0.sent.stampFormatted)" }
         print("requests:", sent.joined(separator: ", "))
         output.cancel()
-        // @end step-view-model
+        // @end step-one-request
     }
 }

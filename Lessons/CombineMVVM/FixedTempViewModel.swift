@@ -15,9 +15,7 @@ import OpenCombineDispatch
         $city
             .debounce(for: .milliseconds(500), scheduler: scheduler)
             .removeDuplicates()
-            .flatMap { (city: String) -> AnyPublisher<WeatherDetail, Never> in
-                api.fetchWeather(for: city)
-            }
+            .flatMap { city in api.fetchWeather(for: city) }
             .assign(to: &$currentWeather)
     }
 }

@@ -13,9 +13,7 @@ final class ForgetfulTempViewModel: ObservableObject {
         _ = $city
             .debounce(for: .milliseconds(500), scheduler: scheduler)
             .removeDuplicates()
-            .flatMap { (city: String) -> AnyPublisher<WeatherDetail, Never> in
-                api.fetchWeather(for: city)
-            }
+            .flatMap { city in api.fetchWeather(for: city) }
             .assign(to: \.currentWeather, on: self)
     }
     // @end forgetful-init

@@ -16,14 +16,13 @@ struct RecordingTransport: WeatherTransport {
             let number = log.sent(url, at: scheduler.elapsed)
             return inner.dataTaskPublisher(for: url)
                 .receive(on: scheduler)
-                .handleEvents(
-                    receiveOutput: { answer in
-                        log.answered(number, response: answer.response, data: answer.data, error: nil, at: scheduler.elapsed)
-                    },
-                    receiveCompletion: { completion in
-                        guard case .failure(let error) = completion else { return }
-                        log.answered(number, response: nil, data: nil, error: error, at: scheduler.elapsed)
-                    })
+                .handleEvents(receiveOutput: { answer in
+                    log.answered(number, answer, at: scheduler.elapsed)
+                }, receiveCompletion: { completion in
+                    if case .failure(let error) = completion {
+                        log.failed(number, error, at: scheduler.elapsed)
+                    }
+                })
         }
         .eraseToAnyPublisher()
         // @end recording-deferred

@@ -34,11 +34,21 @@ final class RequestLog: @unchecked Sendable {
         let entry = lock.withLock {
             let entry = Entry(number: storage.count + 1, sent: time, city: city, url: Self.redacted(url))
             storage.append(entry)
-            news.append("+\(time.stampFormatted)  request #\(entry.number) for '\(city)': GET \(entry.url)")
+            news.append("+\(time.stampFormatted)  request #\(entry.number): GET \(Self.redacted(url, host: false))")
             return entry
         }
         leaving.send(entry)
         return entry.number
+    }
+
+    /// Records the answer to request `number`: its body and response.
+    func answered(_ number: Int, _ answer: (data: Data, response: WeatherResponse), at time: Duration) {
+        answered(number, response: answer.response, data: answer.data, error: nil, at: time)
+    }
+
+    /// Records that request `number` failed with `error`.
+    func failed(_ number: Int, _ error: URLError, at time: Duration) {
+        answered(number, response: nil, data: nil, error: error, at: time)
     }
 
     /// Records what came back for request `number`: a response and body, or an error.
@@ -61,13 +71,19 @@ final class RequestLog: @unchecked Sendable {
     }
 
     /// The URL with the value of `appid` replaced by `***`: what logs and screens may show.
-    static func redacted(_ url: URL) -> String {
+    /// Without `host`, only its path and query: `/data/2.5/weather?appid=***&q=Moscow&units=metric`.
+    static func redacted(_ url: URL, host: Bool = true) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "(not a URL)" }
         components.queryItems = components.queryItems?.map {
             $0.name == "appid" ? URLQueryItem(name: "appid", value: "***") : $0
         }
+        if !host {
+            components.scheme = nil
+            components.host = nil
+            components.port = nil
+        }
         // URLComponents would percent-encode the stars; keep them readable.
-        return (components.url?.absoluteString ?? "(not a URL)").replacingOccurrences(of: "%2A%2A%2A", with: "***")
+        return (components.string ?? "(not a URL)").replacingOccurrences(of: "%2A%2A%2A", with: "***")
     }
 
     /// "200 OK: Moscow, 7.2 °C", "404 → placeholder", "timed out → placeholder".

@@ -7,25 +7,22 @@ import OpenCombineDispatch
 /// once in init and kept alive in `cancellableSet` for the view model's whole life.
 // @snippet temp-view-model
 final class TempViewModel: ObservableObject {
-    // input
-    @Published var city: String = ""
-    // output
-    @Published var currentWeather = WeatherDetail.placeholder
+    @Published var city: String = ""                            // input
+    @Published var currentWeather = WeatherDetail.placeholder   // output
 
     private var cancellableSet: Set<AnyCancellable> = []
 
-    init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>, taps: ChainTaps = ChainTaps()) {
+    init(api: WeatherAPI, scheduler: AnySchedulerOf<DispatchQueue>,
+         taps: ChainTaps = ChainTaps()) {
         $city
-            // Wait for half a second without typing, then pass on the last city typed.
+            // Wait for 500 ms without typing, then pass on the last city.
             .debounce(for: .milliseconds(500), scheduler: scheduler)
             .handleEvents(receiveOutput: taps.debounced)
-            // Only a city different from the previous one makes a request.
+            // Only a city different from the one before makes a request.
             .removeDuplicates()
             .handleEvents(receiveOutput: taps.deduplicated)
-            // Each city becomes a publisher of its weather; flatMap subscribes to it.
-            .flatMap { (city: String) -> AnyPublisher<WeatherDetail, Never> in
-                api.fetchWeather(for: city)
-            }
+            // Each city becomes a request; flatMap subscribes to it.
+            .flatMap { city in api.fetchWeather(for: city) }
             .assign(to: \.currentWeather, on: self)
             .store(in: &self.cancellableSet)
     }

@@ -41,7 +41,7 @@ final class WeatherAPI {
         return transport.dataTaskPublisher(for: url)
             .map { $0.data }
             .decode(type: WeatherDetail.self, decoder: JSONDecoder())
-            // Any failure at all (no network, a timeout, a 404 body, bad JSON) ends here.
+            // Any failure (no network, a timeout, a 404, bad JSON) ends here.
             .catch { _ in Just(WeatherDetail.placeholder) }
             .receive(on: scheduler)
             .eraseToAnyPublisher()

@@ -16,7 +16,7 @@ struct WeatherDetail: Codable, Identifiable, Equatable {
     }
 
     // @snippet weather-detail-fields
-    var id: Int                 // OpenWeatherMap's city id; it makes the type Identifiable
+    var id: Int                 // OpenWeatherMap's city id: Identifiable
     var name: String
     var main: Main
     var weather: [Weather]
@@ -27,7 +27,8 @@ struct WeatherDetail: Codable, Identifiable, Equatable {
     /// has id 0, so the placeholder can be told apart from a city at 0 °C.
     // @snippet placeholder
     static let placeholder = WeatherDetail(
-        id: 0, name: "", main: Main(temp: 0, humidity: 0), weather: [], wind: Wind(speed: 0))
+        id: 0, name: "", main: Main(temp: 0, humidity: 0), weather: [],
+        wind: Wind(speed: 0))
 
     var isPlaceholder: Bool { id == 0 }
     // @end placeholder

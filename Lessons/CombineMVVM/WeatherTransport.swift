@@ -5,7 +5,8 @@ import OpenCombine
 /// the article's chain stays as it is, and the lesson can answer from files instead.
 // @snippet weather-transport-protocol
 protocol WeatherTransport {
-    func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: WeatherResponse), URLError>
+    func dataTaskPublisher(for url: URL)
+        -> AnyPublisher<(data: Data, response: WeatherResponse), URLError>
 }
 // @end weather-transport-protocol
 

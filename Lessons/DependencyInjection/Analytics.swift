@@ -1,4 +1,4 @@
-/// One analytics service for the whole app: a singleton. (`Sendable`: step 20 shares it.)
+/// One analytics service for the whole app: a singleton. (`Sendable`: step 22 shares it.)
 // @snippet analytics
 final class Analytics: IResolvable, Sendable {
     static var instanceScope: InstanceScope { .singleton }

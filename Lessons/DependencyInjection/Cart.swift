@@ -7,7 +7,7 @@ final class Cart: ISingleton {
     }
 }
 
-/// ...and the checkout charges for what is in the cart, so it needs the cart. A cycle.
+/// ...and the checkout charges for the cart, so it needs the cart: a cycle.
 final class Checkout: ISingleton {
     private let cart: Cart
     init(container: IContainer, args: Void) {

@@ -3,7 +3,7 @@
 final class ContainerMock: Container {
     private var substitutions: [TypeKey: AnyResolvable] = [:]
 
-    // `resolve` decides *whether* to make an instance; this decides *what* to make.
+    // `resolve` decides *whether* to make one; this decides *what* to make.
     override func makeInstance<T: IResolvable>(args: T.Arguments) -> T {
         makeSubstitution(args: args) ?? super.makeInstance(args: args)
     }

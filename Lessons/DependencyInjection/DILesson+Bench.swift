@@ -62,7 +62,7 @@ extension DILesson {
             )
         }
         .inObjectScope(.transient)
-        // Swinject's thread-safe resolver: the trade `SafeContainer` makes (step 20).
+        // Swinject's thread-safe resolver: the trade `SafeContainer` makes (step 22).
         let synchronized = swinject.synchronize()
 
         return [

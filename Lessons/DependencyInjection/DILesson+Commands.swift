@@ -27,8 +27,8 @@ extension DILesson {
             if ["cart", "checkout"].contains(name.lowercased()) {
                 throw CommandError("""
                     \(name) is left out on purpose: Cart and Checkout need each other, and resolving \
-                    either here would overflow the stack. Steps 14 to 18 show it safely ('graph cycle' \
-                    draws steps 16 and 17's loop and fix); try FixedCart
+                    either here would overflow the stack. Steps 16 to 20 show it safely ('graph cycle' \
+                    draws steps 18 and 19's loop and fix); try FixedCart
                     """)
             }
             let type = try arguments.choice(0, "type", from: Self.resolvableTypes)

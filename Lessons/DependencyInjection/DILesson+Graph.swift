@@ -20,12 +20,12 @@ extension DILesson {
             case "cycle":
                 let panels = [live.cycleBefore, live.cycleAfter].compactMap { $0 }
                 guard !panels.isEmpty else {
-                    print("no cycle recorded yet: step 16 resolves Cart in a SafeContainer, which stops the loop,")
-                    print("and step 17 the fixed pair; 'run 16', 'run 17', then 'graph cycle'")
+                    print("no cycle recorded yet: step 18 resolves Cart in a SafeContainer, which stops the loop,")
+                    print("and step 19 the fixed pair; 'run 18', 'run 19', then 'graph cycle'")
                     return
                 }
                 draw(.graph(ObjectGraphFigure(panels: panels)))
-                print("(as steps 16 and 17 recorded them: the loop SafeContainer stopped, and the fix)")
+                print("(as steps 18 and 19 recorded them: the loop SafeContainer stopped, and the fix)")
                 return
             case "swinject" where live.swinject.recorder.isEmpty:
                 print("nothing resolved in Swinject yet: only OrdersVM and OrdersProvider are registered")

@@ -1,9 +1,9 @@
 import Foundation
 import LessonKit
 import Swinject
-import Synchronization
 
-// Steps 14 to 22: where the article's container breaks, the fixes, and Swinject.
+// Steps 16 to 20 (a dependency cycle and its fix) and 26 to 27 (Swinject); the threads'
+// steps are in DILesson+Threads.swift.
 extension DILesson {
     // @step cycle
     func cycle(_ ctx: LessonContext) throws {
@@ -29,7 +29,8 @@ extension DILesson {
             let _: Cart = container.resolve()
             return container.chain
         }
-        var graph = recorder.graph(title: "Container, resolving Cart", label: InstanceNumbers().label)
+        var graph = recorder.graph(
+            title: "Container, resolving Cart", label: InstanceNumbers().label)
         // @end step-cycle-watched
         graph.notes = ["stopped here by the demo; the real one never stops"]
         draw(.graph(ObjectGraphFigure(panels: [graph])))
@@ -40,7 +41,7 @@ extension DILesson {
         let recorder = ResolutionRecorder()
         // @snippet step-cycle-named
         let message = Sandbox.run { stop in
-            let container = SafeContainer(recorder: recorder, onCycle: { cycle in stop(cycle.message) })
+            let container = SafeContainer(recorder: recorder) { stop($0.message) }
             let _: Cart = container.resolve()
             return "no cycle"
         }
@@ -89,59 +90,27 @@ extension DILesson {
         draw(.lifetimes(lifetimes.chart(title: "The container let go at 1s, the kept checkout at 2s")))
     }
 
-    // @step race
-    func race(_ ctx: LessonContext) throws {
-        // @snippet step-race
-        let container = InterleavingContainer()
-        let threadA: OrdersProvider = container.resolve()
-        let threadB = container.threadBGot!
-        let cached: OrdersProvider = container.resolve()
-        print("threads A and B got the same OrdersProvider:", threadA === threadB)
-        print("the cache holds A's:", cached === threadA)
-        print("the cache holds B's:", cached === threadB)
-        // @end step-race
-    }
-
-    // @step race-fixed
-    func raceFixed(_ ctx: LessonContext) throws {
-        // @snippet step-race-fixed
-        var instancesPerContainer: [Int] = []
-        for _ in 1...200 {
-            let container = SafeContainer()
-            let handedOut = Mutex<[Analytics]>([])
-            DispatchQueue.concurrentPerform(iterations: 8) { _ in
-                let analytics: Analytics = container.resolve()
-                handedOut.withLock { $0.append(analytics) }
-            }
-            let distinct = handedOut.withLock { Set($0.map(ObjectIdentifier.init)).count }
-            instancesPerContainer.append(distinct)
-        }
-        let runs = instancesPerContainer.count
-        let exactlyOne = instancesPerContainer.filter { $0 == 1 }.count
-        print("containers: \(runs), each resolving Analytics on 8 threads at once")
-        print("containers that handed out exactly one Analytics: \(exactlyOne) of \(runs)")
-        // @end step-race-fixed
-    }
-
     // @step swinject
     func swinject(_ ctx: LessonContext) throws {
+        let now = ctx.clock.now
         // @snippet step-swinject
         let container = Swinject.Container()
         container.register(IOrdersProvider.self) { _ in PlainOrdersProvider() }
             .inObjectScope(.container)
         container.register(PlainOrdersVM.self) { (r, customerId: Int, date: Date) in
             let provider = r.resolve(IOrdersProvider.self)!
-            return PlainOrdersVM(ordersProvider: provider, customerId: customerId, date: date)
+            return PlainOrdersVM(
+                ordersProvider: provider, customerId: customerId, date: date)
         }
         .inObjectScope(.transient)
-        let viewModel = container.resolve(PlainOrdersVM.self, arguments: 42, ctx.clock.now)!
+        let viewModel = container.resolve(PlainOrdersVM.self, arguments: 42, now)!
         viewModel.loadOrders()
         let first = container.resolve(IOrdersProvider.self)! as AnyObject
         let second = container.resolve(IOrdersProvider.self)! as AnyObject
         print("IOrdersProvider resolved twice, same instance:", first === second)
         let unregistered = container.resolve(OrdersProvider.self)
         print("OrdersProvider, never registered:", unregistered as Any)
-        let wrongArgs = container.resolve(PlainOrdersVM.self, arguments: "42", ctx.clock.now)
+        let wrongArgs = container.resolve(PlainOrdersVM.self, arguments: "42", now)
         print("PlainOrdersVM with a String customer id:", wrongArgs as Any)
         // @end step-swinject
     }
@@ -154,7 +123,8 @@ extension DILesson {
         // @snippet step-swinject-graph
         let swinject = LiveSwinject(mock: false)
         for customerId in [42, 7] {
-            let _: OrdersVM = recorded.resolve(args: .init(customerId: customerId, date: ctx.clock.now))
+            let args = OrdersVM.Args(customerId: customerId, date: ctx.clock.now)
+            let _: OrdersVM = recorded.resolve(args: args)
             swinject.resolveViewModel(customerId: customerId, date: ctx.clock.now)
         }
         // @end step-swinject-graph

@@ -39,7 +39,8 @@ extension DILesson {
     func ordersScreen(_ ctx: LessonContext) throws {
         // @snippet step-orders
         let container = Container()
-        let viewModel: OrdersVM = container.resolve(args: .init(customerId: 42, date: ctx.clock.now))
+        let viewModel: OrdersVM = container.resolve(
+            args: .init(customerId: 42, date: ctx.clock.now))
         viewModel.loadOrders()
         // @end step-orders
         ctx.expose("viewModel", note: "step 4's OrdersVM and the provider it resolved", viewModel)
@@ -56,14 +57,22 @@ extension DILesson {
         // @end step-wrapper-storage
     }
 
+    // @step global
+    func global(_ ctx: LessonContext) throws {
+        // @snippet step-global
+        // Read where no task bound one: the default.
+        print("the holder's container:", type(of: ContainerHolder.container))
+        // @end step-global
+    }
+
     // @step task-local
     func taskLocal(_ ctx: LessonContext) throws {
         // @snippet step-task-local
         let mine = SafeContainer()
         ContainerHolder.$container.withValue(mine) {
-            print("inside withValue, the holder's container is mine:", ContainerHolder.container === mine)
+            print("inside withValue, mine:", ContainerHolder.container === mine)
         }
-        print("after it, the holder's container is mine:", ContainerHolder.container === mine)
+        print("after it, mine:", ContainerHolder.container === mine)
         // @end step-task-local
     }
 
@@ -90,8 +99,17 @@ extension DILesson {
         }
 
         let printer: ReceiptPrinter = Container().resolve()
-        print("resolved a \(type(of: printer)): declared just above, registered nowhere")
+        print("resolved a \(type(of: printer)): declared above, registered nowhere")
         // @end step-no-registration
+    }
+
+    // @step wrong-arguments
+    func wrongArguments(_ ctx: LessonContext) throws {
+        let args = OrdersVM.Args(customerId: 42, date: ctx.clock.now)
+        // @snippet step-right-arguments
+        let viewModel: OrdersVM = Container().resolve(args: args)  // its own Args
+        viewModel.loadOrders()
+        // @end step-right-arguments
     }
 
     // @step testing-with-init
@@ -112,7 +130,7 @@ extension DILesson {
         // @snippet step-any-resolvable
         let box = AnyResolvable(resolvable: OrdersProviderMock.self)
         let made = box.resolve(container: Container(), args: ())
-        print("\(box.name) box made:", made.map { type(of: $0) } as Any)
+        print("\(box.name) box made:", made.map { "\(type(of: $0))" } ?? "nil")
         let refused = box.resolve(container: Container(), args: "42")
         print("the same box given a String for arguments:", refused as Any)
         // @end step-any-resolvable
@@ -127,7 +145,7 @@ extension DILesson {
         let viewModel: OrdersVM = container.resolve(args: args)
         viewModel.loadOrders()
         // @end step-way-two
-        ctx.expose("mock", note: "step 11's ContainerMock: its substitutions and cache", container)
+        ctx.expose("mock", note: "step 13's ContainerMock: its substitutions and cache", container)
     }
 
     // @step opened
@@ -145,7 +163,7 @@ extension DILesson {
     func openedLimits(_ ctx: LessonContext) throws {
         let args = OrdersVM.Args(customerId: 42, date: ctx.clock.now)
         // @snippet step-opened-limits
-        // Compiles: any IResolvable.Type takes any resolvable type, whatever its arguments.
+        // Compiles: any IResolvable.Type takes any type, whatever its Arguments.
         let mismatched = OpenedContainerMock()
         mismatched.replace(OrdersProvider.self, with: OrdersVM.self)
         print("OrdersVM (which needs Args) in OrdersProvider's place:")

@@ -3,7 +3,7 @@ import LessonKit
 /// Lesson `di`: the article's budget DI container, where Swift 6 changes it, where it
 /// breaks and how to mend it, and the same object graph in Swinject.
 ///
-/// The steps live in `DILesson+Steps.swift`, the commands in `DILesson+Commands.swift`.
+/// The steps live in `DILesson+Steps.swift`, `+LaterSteps` and `+Threads`, the commands in `DILesson+Commands.swift`.
 public final class DILesson: Lesson {
 
     /// What the lesson's commands work on: a class apart from the lesson, so that what
@@ -17,7 +17,7 @@ public final class DILesson: Lesson {
         let numbers = InstanceNumbers()
         /// The Swinject side of the same resolves (`graph` draws it beside the container's).
         var swinject = LiveSwinject(mock: false)
-        /// The cycle and its fix as steps 16 and 17 last recorded them: what `graph cycle` draws.
+        /// The cycle and its fix as steps 18 and 19 last recorded them: what `graph cycle` draws.
         /// (The live container cannot show a cycle: resolving Cart there never comes back.)
         var cycleBefore: ObjectGraph?
         var cycleAfter: ObjectGraph?

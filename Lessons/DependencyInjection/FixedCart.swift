@@ -18,10 +18,11 @@ final class FixedCheckout: ISingleton {
 
     func pay() {
         guard let cart else {
-            print("checkout: its container is gone, and the cart with it: nothing to charge")
+            print("checkout: no container, no cart: nothing to charge")
             return
         }
-        print("checkout: charging for the cart; its checkout is this one:", cart.checkout === self)
+        print("checkout: charging; the cart's checkout is this one:",
+              cart.checkout === self)
     }
     // @end fixed-cart
 

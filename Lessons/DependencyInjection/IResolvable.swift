@@ -8,7 +8,7 @@ public protocol IResolvable: AnyObject {
 }
 
 public enum InstanceScope {  // how long an instance lives
-    case perRequest  // new for every `resolve` (the article spells it `perRequst`)
-    case singleton   // made on the first `resolve`, then always the same one
+    case perRequest  // new on every `resolve` (the article: `perRequst`)
+    case singleton   // made on the first `resolve`, then the same one
 }
 // @end iresolvable

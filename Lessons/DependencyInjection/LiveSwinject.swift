@@ -28,13 +28,14 @@ final class LiveSwinject {
         .inObjectScope(.container)
         // @snippet live-swinject
         container.register(PlainOrdersVM.self) { (r, customerId: Int, date: Date) in
-            let provider = recorder.note(IOrdersProvider.self, scope: "container", isSubstitute: isMock) {
-                r.resolve(IOrdersProvider.self)!
-            }
-            return PlainOrdersVM(ordersProvider: provider, customerId: customerId, date: date)
+            let provider = recorder.note(
+                IOrdersProvider.self, scope: "container", isSubstitute: isMock
+            ) { r.resolve(IOrdersProvider.self)! }
+            return PlainOrdersVM(
+                ordersProvider: provider, customerId: customerId, date: date)
         }
-        .inObjectScope(.transient)
         // @end live-swinject
+        .inObjectScope(.transient)
     }
 
     /// What stands in for `IOrdersProvider` under `mock on`.

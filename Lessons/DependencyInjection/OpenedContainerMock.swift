@@ -15,7 +15,7 @@ final class OpenedContainerMock: Container {
         return made
     }
 
-    /// Called with an `any IResolvable.Type`, Swift opens it: `S` is the type inside.
+    /// Given an `any IResolvable.Type`, Swift opens it: `S` is its type.
     private func make<S: IResolvable>(_ type: S.Type, args: Any) -> S? {
         guard let args = args as? S.Arguments else { return nil }
         return S(container: self, args: args)

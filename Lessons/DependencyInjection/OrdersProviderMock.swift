@@ -5,7 +5,8 @@ import LessonKit
 // @snippet orders-provider-mock
 final class OrdersProviderMock: OrdersProvider {
     override func loadOrders(for customerId: Int, date: Date) {
-        print("Loading mock orders for customer '\(customerId)', date '\(date)'")
+        print("Loading mock orders for customer '\(customerId)',",
+              "date '\(date)'")
     }
 }
 // @end orders-provider-mock

@@ -89,7 +89,7 @@ public final class ResolutionRecorder: @unchecked Sendable {
     func graph(
         title: String, substitution: String = "mock", label: (AnyObject) -> String
     ) -> ObjectGraph {
-        // Resolves still under way (a run stopped from outside, as step 15's is) are drawn as
+        // Resolves still under way (a run stopped from outside, as step 17's is) are drawn as
         // they stand: unfinished, each under the one that asked for it.
         let (roots, forgotten) = lock.withLock {
             var roots = self.roots

@@ -44,3 +44,9 @@ private final class Outcome<Value: Sendable>: Sendable {
         return value.withLock { $0! }
     }
 }
+
+/// Runs `body` on a thread of its own and waits for what it returns: "another thread" in the
+/// steps about sharing a container.
+func onAnotherThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
+    Sandbox.run { _ in body() }
+}

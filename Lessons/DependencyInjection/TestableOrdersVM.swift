@@ -14,7 +14,8 @@ final class TestableOrdersVM: IPerRequest {
     // @snippet testable-orders-vm
     // The container's init only picks the real provider and forwards.
     convenience init(container: IContainer, args: Args) {
-        self.init(ordersProvider: container.resolve() as OrdersProvider, args: args)
+        let provider: OrdersProvider = container.resolve()
+        self.init(ordersProvider: provider, args: args)
     }
 
     init(ordersProvider: IOrdersProvider, args: Args) {

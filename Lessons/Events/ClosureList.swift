@@ -8,7 +8,7 @@
 struct ClosureList<Args> {
     private var handlers: [(Args) -> Void] = []
 
-    static func += (list: inout ClosureList, handler: @escaping (Args) -> Void) {
+    static func += (list: inout Self, handler: @escaping (Args) -> Void) {
         list.handlers.append(handler)
     }
 

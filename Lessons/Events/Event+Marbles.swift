@@ -5,7 +5,6 @@ extension Event {
     /// the lesson's clock it runs. The recording it returns is the subscriber: the event holds it
     /// weakly, as it holds every subscriber, so keep it. `cancel()` unsubscribes it, and its line
     /// stops there.
-    // @snippet event-record
     func record(
         on track: MarbleTrack,
         label: @escaping (Args) -> String = { MarbleTrack.label($0) }
@@ -16,7 +15,6 @@ extension Event {
         subscribe(recording) { this, args in this.track.value(label(args)) }
         return recording
     }
-    // @end event-record
 }
 
 /// A subscriber that records what it hears on a line of a marble diagram.

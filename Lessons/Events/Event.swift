@@ -22,16 +22,18 @@ import Foundation
 /// threads may run at once thread-safe itself.
 public final class Event<Args>: @unchecked Sendable {
     // @snippet event-storage
-    /// Guards `subscriptions` and every `Subscription`'s `var`s. Never held while a handler runs.
+    /// Guards `subscriptions` and each `Subscription`'s `var`s; never held
+    /// while a handler runs.
     @usableFromInline let lock = NSLock()
-    /// In subscription order: an array, where the article's dictionary has no order at all.
-    @usableFromInline @exclusivity(unchecked) var subscriptions: [Subscription] = []
+    /// In subscription order, which the article's dictionary does not keep.
+    @usableFromInline @exclusivity(unchecked)
+    var subscriptions: [Subscription] = []
     // @end event-storage
 
     /// One subscriber's place in line. A class, so that a raise already under way sees an
     /// unsubscribe, or a new handler, that happens after it took its snapshot.
     /// (`@usableFromInline` and `@exclusivity(unchecked)`, here and above, are for `raise`,
-    /// which is `@inlinable`: step 20 says why.)
+    /// which is `@inlinable`: step 21 says why.)
     @usableFromInline final class Subscription {
         let subscriber: Weak<AnyObject>
         /// Calls the handler if the subscriber is alive, and says whether it was. Nil once
@@ -54,8 +56,9 @@ public final class Event<Args>: @unchecked Sendable {
         handler: @escaping (Subscriber, Args) -> Void
     ) {
         let key = Weak<AnyObject>(subscriber)
-        // Holds the subscriber weakly too; the handler, strongly (so it must not capture
-        // `self`). Answers whether the subscriber lived: a raise learns who died for free.
+        // Holds the subscriber weakly too; the handler, strongly (so it must
+        // not capture `self`). Answers whether the subscriber lived: a raise
+        // learns who died for free.
         let call: (Args) -> Bool = { [weak subscriber] args in
             guard let subscriber else { return false }
             handler(subscriber, args)
@@ -81,7 +84,8 @@ public final class Event<Args>: @unchecked Sendable {
         let key = Weak<AnyObject>(subscriber)
         lock.withLock {
             removeDead()
-            guard let index = subscriptions.firstIndex(where: { $0.subscriber == key }) else { return }
+            let index = subscriptions.firstIndex { $0.subscriber == key }
+            guard let index else { return }
             subscriptions.remove(at: index).handler = nil
         }
     }
@@ -91,19 +95,18 @@ public final class Event<Args>: @unchecked Sendable {
     // @snippet event-raise
     @inlinable
     public func raise(_ args: Args) {
-        // Handlers run outside the lock: they may subscribe, unsubscribe or raise.
+        // Handlers run outside the lock: they may (un)subscribe, raise.
         let snapshot = lock.withLock { subscriptions }
         var sawDead = false
         // @snippet event-raise-loop
         for subscription in snapshot {
-            // Nil if unsubscribed since the raise began. (`lock()`, `unlock()`: handing
-            // a closure out of `withLock` allocates, once per subscriber per raise.)
+            // Nil if unsubscribed since the raise began.
             lock.lock()
             let handler = subscription.handler
             lock.unlock()
             if let handler, !handler(args) { sawDead = true }
         }
-        // The handlers said who has died: their entries go now, not on every raise.
+        // Only if a handler said its subscriber has died.
         if sawDead { lock.withLock { removeDead() } }
         // @end event-raise-loop
     }
@@ -135,14 +138,16 @@ extension Event where Args == Void {
 }
 // @end event-void
 
-// Not part of the event's API: `raise` as the article shapes it, for step 18 and `bench` to set
+// Not part of the event's API: `raise` as the article shapes it, for step 19 and `bench` to set
 // beside the real one. Same calls, same order; like the article's, it copies out the entries
 // whose subscriber lives before it calls anyone (the closure then asks again), and removes
 // nothing.
 // @snippet event-raise-article
 extension Event {
     func raiseLikeTheArticle(_ args: Args) {
-        let alive = lock.withLock { subscriptions.filter { $0.subscriber.isAlive } }
+        let alive = lock.withLock {
+            subscriptions.filter { $0.subscriber.isAlive }
+        }
         for subscription in alive {
             let handler = lock.withLock { subscription.handler }
             _ = handler?(args)

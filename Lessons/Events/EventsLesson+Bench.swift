@@ -3,7 +3,7 @@ import OpenCombine
 
 /// `bench`: the lesson's `Event` timed against Combine's `PassthroughSubject` (OpenCombine
 /// here), against the array of closures step 1 started from, and against the article's shape of
-/// `raise` (step 18), on the learner's machine.
+/// `raise` (step 19), on the learner's machine.
 extension EventsLesson {
     var benchCommand: LessonCommand {
         LessonCommand(

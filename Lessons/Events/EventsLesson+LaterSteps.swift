@@ -3,34 +3,32 @@ import Foundation
 import LessonKit
 import OpenCombine
 
-// Steps 11 to 20.
+// Steps 12 to 22.
 extension EventsLesson {
     // @step snapshot
     func snapshot(_ ctx: LessonContext) throws {
         // @snippet step-snapshot
-        let event = Event<String>()
-        let ann = Listener(name: "ann"), bob = Listener(name: "bob")
-        let carl = Listener(name: "carl")
-        event.subscribe(ann) { [unowned event] this, text in
-            this.hear(text)
-            event.unsubscribe(bob)
-            event.subscribe(carl) { this, text in this.hear(text) }
+        let event = Event<Int>()
+        let host = Tally(name: "host")
+        var guests: [Tally] = []
+        event.subscribe(host) { [unowned event] _, round in
+            let guest = Tally(name: "guest from round \(round)")
+            guests.append(guest)
+            event.subscribe(guest) { this, round in this.record(round) }
         }
-        event.subscribe(bob) { this, text in this.hear(text) }
-        event.raise("one")
-        event.raise("two")
-        extendLifetime((ann, bob, carl))
+        for round in 1...3 { event.raise(round) }
+        print("raises each guest heard:", guests.map(\.totals.calls))
         // @end step-snapshot
+        extendLifetime(host)
     }
 
     // @step changes-during-raise
     func changesDuringRaise(_ ctx: LessonContext) throws {
-        // @snippet step-during-raise
         let event = Event<String>()
         let clock = LessonClock()
         let marbles = MarbleRecorder(clock: clock)
-        let ann = Listener(name: "ann")
-        ann.line = marbles.track("ann")
+        let ann = Listener(name: "ann", drawing: marbles.track("ann"))
+        // @snippet step-during-raise
         var bob: EventRecording?, carl: EventRecording?
         event.subscribe(ann) { [unowned event] this, text in
             this.hear(text)
@@ -43,9 +41,10 @@ extension EventsLesson {
         clock.advance(by: .milliseconds(100))
         event.raise("two")
         clock.advance(by: .milliseconds(100))
-        draw(.marbles(marbles.diagram(title: "ann's handler unsubscribes bob, subscribes carl")))
-        extendLifetime(ann)
+        draw(.marbles(marbles.diagram(
+            title: "ann's handler unsubscribes bob, subscribes carl")))
         // @end step-during-raise
+        extendLifetime(ann)
     }
 
     // @step reentrant-raise
@@ -93,7 +92,8 @@ extension EventsLesson {
             }
         }
         print("calls per tally:", tallies.map(\.totals.calls))
-        print("sum per tally:", tallies.map(\.totals.sum), "of", (0..<1000).reduce(0, +))
+        let expected = (0..<1000).reduce(0, +)
+        print("sum per tally:", tallies.map(\.totals.sum), "of", expected)
         print("subscribers left:", event.subscriberCount)
         extendLifetime(tallies)  // a release build let them die before the count
         // @end step-threads
@@ -121,13 +121,13 @@ extension EventsLesson {
         screen?.present()
         weak let probe = screen
         screen = nil
-        print("OrdersVC, handler uses this: alive after release:", probe != nil)
+        print("OrdersVC, uses this: alive after release:", probe != nil)
 
         var capturing: CapturingOrdersVC? = CapturingOrdersVC(viewModel: OrdersVM())
         capturing?.present()
         weak let leakProbe = capturing
         capturing = nil
-        print("CapturingOrdersVC, uses self: alive after release:", leakProbe != nil)
+        print("CapturingOrdersVC, uses self: alive after it:", leakProbe != nil)
 
         if let leaked = leakProbe {
             leaked.viewModel.changed.unsubscribe(leaked)

@@ -2,7 +2,7 @@ import ConsoleViews
 import Foundation
 import LessonKit
 
-// Steps 1 to 10; the rest are in EventsLesson+LaterSteps.swift.
+// Steps 1 to 11; the rest are in EventsLesson+LaterSteps.swift.
 extension EventsLesson {
     // @step dot-net-events
     func dotNetEvents(_ ctx: LessonContext) throws {
@@ -32,14 +32,23 @@ extension EventsLesson {
         // @snippet step-weak
         var ann: Listener? = Listener(name: "ann")
         let box = Weak(ann!)
-        var notes: [Weak<Listener>: String] = [box: "subscribed first"]
-
         ann = nil
-        print("ann is gone; value: \(box.value?.name ?? "nil"), alive: \(box.isAlive)")
-        print("the key is still found:", notes[box] ?? "not found")
+        print("ann is gone; box.value:", box.value?.name ?? "nil")
+        print("box.isAlive:", box.isAlive)
+        // @end step-weak
+    }
+
+    // @step weak-key
+    func weakKey(_ ctx: LessonContext) throws {
+        // @snippet step-weak-key
+        var ann: Listener? = Listener(name: "ann")
+        let box = Weak(ann!)
+        var notes: [Weak<Listener>: String] = [box: "subscribed first"]
+        ann = nil
+        print("ann is gone; the key is still found:", notes[box] ?? "not found")
         notes[box] = nil
         print("and removed:", notes.isEmpty)
-        // @end step-weak
+        // @end step-weak-key
     }
 
     // @step weak-let
@@ -65,7 +74,7 @@ extension EventsLesson {
         event.subscribe(bob) { this, text in this.hear(text) }
         event.raise("3 orders")
         print("subscribers:", event.subscriberCount)
-        extendLifetime((ann, bob))  // step 6 says why
+        extendLifetime((ann, bob))  // step 7 says why
         // @end step-basics
     }
 
@@ -97,7 +106,8 @@ extension EventsLesson {
 
         ann = nil
         print("ann alive:", probe != nil)
-        print("subscribers: \(event.subscriberCount), entries: \(event.entries.count)")
+        print("subscribers:", event.subscriberCount)
+        print("entries:", event.entries.count)
         event.raise("hello")
         print("after the raise, entries: \(event.entries.count)")
         extendLifetime(bob)
@@ -125,36 +135,33 @@ extension EventsLesson {
         viewModel.load(["Order #0", "Order #1", "Order #2"])
         print(screen.render().joined(separator: "\n"))
         // @end step-screen
-        ctx.expose("screen", note: "step 9's OrdersVC, its list and their view model", screen)
+        ctx.expose("screen", note: "step 10's OrdersVC, its list and their view model", screen)
     }
 
     // @step order
     func order(_ ctx: LessonContext) throws {
-        // @snippet step-order
         let event = Event<String>()
         let clock = LessonClock()
         let marbles = MarbleRecorder(clock: clock)
-        let raised = event.record(on: marbles.track("raised"))
-        let ann = Listener(name: "ann"), bob = Listener(name: "bob")
-        let carl = Listener(name: "carl")
+        let ann = Listener(name: "ann", drawing: marbles.track("ann"))
+        let bob = Listener(name: "bob", drawing: marbles.track("bob"))
+        let carl = Listener(name: "carl", drawing: marbles.track("carl"))
         for listener in [ann, bob, carl] {
-            listener.line = marbles.track(listener.name)
             event.subscribe(listener) { this, text in this.hear(text) }
         }
         clock.advance(by: .milliseconds(100))
+        // @snippet step-order
         event.raise("one")
-
         event.subscribe(ann) { this, text in this.hear(text.uppercased()) }
         clock.advance(by: .milliseconds(100))
         event.raise("two")
-
         event.unsubscribe(bob)
         event.subscribe(bob) { this, text in this.hear(text) }
         clock.advance(by: .milliseconds(100))
         event.raise("three")
-        clock.advance(by: .milliseconds(100))
-        draw(.marbles(marbles.diagram(title: "ann subscribes again; bob leaves, comes back")))
-        extendLifetime((ann, bob, carl, raised))
+        draw(.marbles(marbles.diagram(
+            title: "ann subscribes again; bob leaves, comes back")))
         // @end step-order
+        extendLifetime((ann, bob, carl))
     }
 }

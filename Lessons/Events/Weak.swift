@@ -7,11 +7,12 @@
 /// One caveat: a new object may be born at a dead one's address, and then a box made with it
 /// equals the dead one's box. Whoever keeps boxes drops the dead ones before it compares.
 // @snippet weak
-public final class Weak<T: AnyObject>: Hashable {
-    private let id: ObjectIdentifier
-    /// The object, or nil once it has died. `weak let` (SE-0481): set once, in init; only
-    /// the runtime changes it, to nil.
+public final class Weak<T: AnyObject> {
+    /// The object, or nil once it has died. `weak let` (SE-0481): set
+    /// once, in init; only the runtime changes it, to nil.
     public weak let value: T?
+    /// The object's identity, taken once: the box's hash, dead or alive.
+    private let id: ObjectIdentifier
 
     public var isAlive: Bool { value != nil }
 
@@ -19,14 +20,17 @@ public final class Weak<T: AnyObject>: Hashable {
         self.value = value
         id = ObjectIdentifier(value)
     }
+}
+// @end weak
 
-    public static func == (lhs: Weak, rhs: Weak) -> Bool { lhs.id == rhs.id }
-
+// @snippet weak-hashable
+extension Weak: Hashable {
+    public static func == (a: Weak, b: Weak) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
+// @end weak-hashable
 
 // Nothing in a box can change but by the runtime, so it is as Sendable as the object it holds.
 // @snippet weak-sendable
 extension Weak: Sendable where T: Sendable {}
 // @end weak-sendable
-// @end weak

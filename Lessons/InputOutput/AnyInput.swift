@@ -7,15 +7,17 @@ public final class AnyInput<Value, Failure: Error> {
     private let sendValue: (Value) -> Void
     private let sendCompletion: ((Subscribers.Completion<Failure>) -> Void)?
 
-    public init<Relay: RelayAcceptable>(_ relay: Relay) where Relay.Element == Value, Failure == Never {
-        // Weak, as in the article: an input kept by a view does not keep the owner's relay.
-        sendValue = { [weak relay] value in relay?.accept(value) }
+    public init<Relay: RelayAcceptable>(_ relay: Relay)
+    where Relay.Element == Value, Failure == Never {
+        // Weak, as in the article: a view's input does not keep the relay.
+        sendValue = { [weak relay] in relay?.accept($0) }
         sendCompletion = nil
     }
 
-    public init<S: Subject>(_ subject: S) where S.Output == Value, S.Failure == Failure {
-        sendValue = { [weak subject] value in subject?.send(value) }
-        sendCompletion = { [weak subject] completion in subject?.send(completion: completion) }
+    public init<S: Subject>(_ subject: S)
+    where S.Output == Value, S.Failure == Failure {
+        sendValue = { [weak subject] in subject?.send($0) }
+        sendCompletion = { [weak subject] in subject?.send(completion: $0) }
     }
 
     public func send(_ value: Value) { sendValue(value) }

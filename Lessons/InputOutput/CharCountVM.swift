@@ -1,7 +1,7 @@
 import OpenCombine
 
 // @snippet char-count-vm
-/// The article's mutator: a `BehaviorRelay<String>` underneath, an `Int` publisher outside.
+/// The article's mutator: a `BehaviorRelay<String>` inside, `Int`s outside.
 final class CharCountVM {
     @Output.Relay(value: "some_text", mutator: { $0.map(\.count) })
     var charCount: AnyPublisher<Int, Never>

@@ -87,3 +87,15 @@ final class ConsoleSubscriber<Value, Failure: Error>: Subscriber, Cancellable {
 
     var isSubscribed: Bool { subscription != nil }
 }
+
+extension ConsoleLog {
+    /// A console subscriber called `name`, subscribed to `publisher`, asking for `demand` at first.
+    @discardableResult
+    func subscribe<P: Publisher>(
+        _ name: String, to publisher: P, demand: Subscribers.Demand = .unlimited
+    ) -> ConsoleSubscriber<P.Output, P.Failure> {
+        let subscriber = ConsoleSubscriber<P.Output, P.Failure>(name, log: self, demand: demand)
+        publisher.subscribe(subscriber)
+        return subscriber
+    }
+}

@@ -1,7 +1,7 @@
 import OpenCombine
 
 // @snippet private-relay-vm
-/// Answer 1: a private relay and a public read-only view of it. Two declarations per property.
+/// Answer 1: a private relay and a public read-only view of it.
 final class PrivateRelayVM {
     private let _text = BehaviorRelay(value: "initial text")
     var text: AnyPublisher<String, Never> { _text.eraseToAnyPublisher() }
@@ -33,20 +33,21 @@ final class PropertyVM {
 final class ReadWrite<Element> {
     let wrappedValue: Property<Element>
 
-    init(wrappedValue: Property<Element>) { self.wrappedValue = wrappedValue }
+    init(wrappedValue: Property<Element>) {
+        self.wrappedValue = wrappedValue
+    }
 
     var projectedValue: BehaviorRelay<Element> { wrappedValue.relay }
 }
 
 final class ReadWriteVM {
-    // The article writes `@ReadWrite let state`: Swift refuses a wrapper on a `let`.
     @ReadWrite var state = Property(BehaviorRelay(value: "initial text"))
 }
 // @end read-write
 
 // @snippet published-vm
-/// Answer 4, Combine's own: `@Published private(set)`. Outsiders read `state` and subscribe to
-/// `$state`; they can set neither, and the publisher has no `send`.
+/// Answer 4, Combine's own: `@Published private(set)`. Outsiders read
+/// `state` and subscribe to `$state`; they can set neither.
 final class PublishedVM {
     @Published private(set) var state = "initial text"
 

@@ -47,7 +47,7 @@ extension FeedVM {
         case .title: _title.rx.send(value)
         case .alert: _alert.rx.send(value)
         case .history: _history.rx.send(value)
-        case .loaded: return "a Completable has no values (its output type is Never); try 'complete loaded'"
+        case .loaded: return "a Completable has no values (its Output is Never): try 'complete loaded'"
         case .token: if !_token.rx.succeed(value) { return "token has settled already: a Single gives one outcome" }
         }
         return nil
@@ -56,7 +56,7 @@ extension FeedVM {
     /// Why it refused, or nil if the end went out.
     func end(_ name: Name, with completion: Subscribers.Completion<any Error>) -> String? {
         switch name {
-        case .status, .toast: return "\(name) is a relay: it has no send(completion:), a relay never ends"
+        case .status, .toast: return "\(name) is a relay: no send(completion:), it never ends"
         case .title: _title.rx.send(completion: completion)
         case .alert: _alert.rx.send(completion: completion)
         case .history: _history.rx.send(completion: completion)

@@ -48,21 +48,24 @@ public enum Input {
     /// `Publisher` rather than to Combine's `Subject` spelled with its module name.)
     // @snippet input-subject-inits
     @propertyWrapper
-    public final class Subject<RxProperty: Publisher, Value>: Stream<RxProperty, Value, any Error>
+    public final class Subject<RxProperty: Publisher, Value>:
+        Stream<RxProperty, Value, any Error>
     where RxProperty.Output == Value, RxProperty.Failure == any Error {
-        public init(value: Value) where RxProperty == CurrentValueSubject<Value, any Error> {
+        public init(value: Value)
+        where RxProperty == CurrentValueSubject<Value, any Error> {
             let subject = CurrentValueSubject<Value, any Error>(value)
             super.init(subject, input: AnyInput(subject))
         }
 
-        public init() where RxProperty == PassthroughSubject<Value, any Error> {
-            let subject = PassthroughSubject<Value, any Error>()
+        public init(replay: ReplayStrategy)
+        where RxProperty == ReplaySubject<Value, any Error> {
+            let subject = ReplaySubject<Value, any Error>(replay)
             super.init(subject, input: AnyInput(subject))
         }
         // @end input-subject-inits
 
-        public init(replay: ReplayStrategy) where RxProperty == ReplaySubject<Value, any Error> {
-            let subject = ReplaySubject<Value, any Error>(replay)
+        public init() where RxProperty == PassthroughSubject<Value, any Error> {
+            let subject = PassthroughSubject<Value, any Error>()
             super.init(subject, input: AnyInput(subject))
         }
 

@@ -53,20 +53,15 @@ extension InputOutputLesson {
         let viewModel = CounterVM()
         let subscription = viewModel.count.sink { print("count:", $0) }
         viewModel.increment()
-        viewModel.increment()
-        for property in Mirror(reflecting: viewModel).children {
-            print("stored: \(property.label ?? "?"): \(type(of: property.value))")
-        }
-        subscription.cancel()
+        printStored(viewModel)
         // @end step-stream
+        subscription.cancel()
     }
 
     // @step constrained-inits
     func constrainedInits(_ ctx: LessonContext) throws {
         // @snippet step-constrained-inits
-        for property in Mirror(reflecting: StreamVM()).children {
-            print("\(property.label ?? "?"): \(type(of: property.value))")
-        }
+        printStored(StreamVM())
         // @end step-constrained-inits
     }
 
@@ -76,14 +71,11 @@ extension InputOutputLesson {
         let viewModel = StreamVM()
         viewModel.fire()
         let log = ConsoleLog()
-        viewModel.relayCount.subscribe(ConsoleSubscriber("relayCount", log: log))
-        viewModel.subjectCount.subscribe(ConsoleSubscriber("subjectCount", log: log))
-        viewModel.events.subscribe(ConsoleSubscriber("events", log: log))
-        viewModel.taps.subscribe(ConsoleSubscriber("taps", log: log))
+        log.subscribe("relayCount", to: viewModel.relayCount)
+        log.subscribe("subjectCount", to: viewModel.subjectCount)
+        log.subscribe("events", to: viewModel.events)
+        log.subscribe("taps", to: viewModel.taps)
         print("four subscribers, after fire():")
-        log.flush()
-        viewModel.fire()
-        print("fire() again:")
         log.flush()
         // @end step-stream-vm
     }
@@ -157,35 +149,5 @@ extension InputOutputLesson {
         timeline.tick()
         timeline.draw("title, a CurrentValueSubject; alert, a PassthroughSubject")
         // @end step-subjects
-    }
-
-    // @step replay-subject
-    func replaySubject(_ ctx: LessonContext) throws {
-        // @snippet step-replay-strategies
-        let timeline = Timeline()
-        let once = Output.Subject<ReplaySubject<String, any Error>, String>(replay: .once)
-        let all = Output.Subject<ReplaySubject<String, any Error>, String>(replay: .all)
-        timeline.subscribe(".once early", to: once)
-        timeline.subscribe(".all early", to: all)
-        for value in ["a", "b"] {
-            timeline.tick()
-            once.rx.send(value)
-            all.rx.send(value)
-        }
-        timeline.tick()
-        timeline.subscribe(".once late", to: once)
-        timeline.subscribe(".all late", to: all)
-        timeline.tick()
-        once.rx.send("c")
-        all.rx.send("c")
-        timeline.tick()
-        once.rx.send(completion: .finished)
-        all.rx.send(completion: .finished)
-        timeline.tick()
-        timeline.subscribe(".once after end", to: once)
-        timeline.subscribe(".all after end", to: all)
-        timeline.tick()
-        timeline.draw("@Output.Subject(replay: .once) and (replay: .all)")
-        // @end step-replay-strategies
     }
 }

@@ -4,8 +4,9 @@ import LessonKit
 /// RxSwift: a view reads a view model's streams and cannot write them, and the other way
 /// round. Combine has no replay subject, so the lesson builds one.
 ///
-/// The steps live in `InputOutputLesson+Steps.swift` and `InputOutputLesson+LaterSteps.swift`
-/// (the main actor's in `InputOutputLesson+MainActor.swift`), the commands in
+/// The steps live in `InputOutputLesson+Steps.swift` (the outputs), `+ReplaySteps.swift` (the
+/// replay subject), `+LaterSteps.swift` (Completable, Single, inputs, mutators, the mapping) and
+/// `+Screen.swift` (a view model and its view, the main actor); the commands in
 /// `InputOutputLesson+Commands.swift`, the objects they work on in `InputOutputLesson+Live.swift`.
 public final class InputOutputLesson: Lesson {
 

@@ -1,17 +1,20 @@
 import OpenCombine
 
 extension Output {
-    // @snippet output-completable-only
     /// Only an end: it finishes or fails, with no values (`Never`). It stands on a
     /// `PassthroughSubject`, as the article's stands on a `PublishSubject`: a finished subject
     /// hands its end to late subscribers too, and there is no value to keep.
+    // @snippet output-completable-only
     @propertyWrapper
-    public final class Completable: Stream<PassthroughSubject<Never, any Error>, Never, any Error> {
+    public final class Completable:
+        Stream<PassthroughSubject<Never, any Error>, Never, any Error> {
         public init() {
             super.init(PassthroughSubject.self)
         }
 
-        override public var wrappedValue: AnyPublisher<Never, any Error> { super.wrappedValue }
+        override public var wrappedValue: AnyPublisher<Never, any Error> {
+            super.wrappedValue
+        }
     }
     // @end output-completable-only
 

@@ -4,7 +4,8 @@ extension Output {
     /// `@Output.Relay(value:)` stands on a `BehaviorRelay`, `@Output.Relay()` on a `PublishRelay`.
     // @snippet output-relay-inits
     @propertyWrapper
-    public final class Relay<RxProperty: Publisher, Element>: Stream<RxProperty, Element, Never>
+    public final class Relay<RxProperty: Publisher, Element>:
+        Stream<RxProperty, Element, Never>
     where RxProperty.Failure == Never {
         public init(value: Element) where RxProperty == BehaviorRelay<Element> {
             super.init(value: value, BehaviorRelay.self)

@@ -80,8 +80,8 @@ public final class PlainReplaySubject<Output, Failure: Error>: Subject, @uncheck
         lock.withLock { conduits.removeAll { $0 === conduit } }
     }
 
-    // @snippet plain-replay-conduit-state
     /// One subscriber's subscription: its queue, its demand, its end.
+    // @snippet plain-replay-conduit-state
     private final class Conduit: Subscription, @unchecked Sendable {
         private let lock = NSLock()
         private weak var parent: PlainReplaySubject?
@@ -90,8 +90,8 @@ public final class PlainReplaySubject<Output, Failure: Error>: Subject, @uncheck
         private var head = 0
         private var completion: Subscribers.Completion<Failure>?
         private var demand = Subscribers.Demand.none
-        // One thread delivers at a time, so values never overtake each other and a subscriber
-        // that sends into the subject from `receive` does not recurse. True until `start()`.
+        // One thread delivers at a time: no value overtakes another, and a
+        // send from `receive` does not recurse. True until `start()`.
         private var delivering = true
         // @end plain-replay-conduit-state
 

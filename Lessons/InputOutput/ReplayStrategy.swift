@@ -1,5 +1,5 @@
-/// How many values a replay subject keeps for its late subscribers: the article's
-/// `RxReplayStrategy`, a friendlier spelling of RxSwift's buffer size.
+// @snippet replay-strategy
+/// The article's `RxReplayStrategy`: how many values a subject replays.
 public enum ReplayStrategy: Sendable, Equatable {
     case once, all, custom(Int), none
 
@@ -13,3 +13,4 @@ public enum ReplayStrategy: Sendable, Equatable {
         }
     }
 }
+// @end replay-strategy

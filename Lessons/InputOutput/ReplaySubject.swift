@@ -12,16 +12,19 @@ import OpenCombine
 /// modules (`@inlinable`, `@usableFromInline`, `@exclusivity(unchecked)`); the lesson's last
 /// step sets the two side by side.
 // @snippet replay-subject-state
-public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+public final class ReplaySubject<Output, Failure: Error>:
+    Subject, @unchecked Sendable {
     public let bufferSize: Int?
-    // @unchecked: `lock` guards everything below it. (NSLock rather than Synchronization's
-    // Mutex: the thread sanitizer on Linux reports false races on Mutex.) The lock keeps
-    // threads apart (the exclusivity check looks within a thread only);
-    // the check, costly from another module, is off on each `var`.
+    // @unchecked: `lock` guards everything below it. (NSLock rather than
+    // Synchronization's Mutex: the thread sanitizer on Linux reports false
+    // races on Mutex.) The lock keeps threads apart (the exclusivity check
+    // looks within a thread only); the check, costly from another module,
+    // is off on each `var`.
     @usableFromInline let lock = NSLock()
     @usableFromInline @exclusivity(unchecked) var buffer: [Output] = []
-    @usableFromInline @exclusivity(unchecked) var completion: Subscribers.Completion<Failure>?
-    // An array, not a set: subscribers hear each value in the order they subscribed.
+    @usableFromInline @exclusivity(unchecked)
+    var completion: Subscribers.Completion<Failure>?
+    // An array, not a set: values reach subscribers in subscription order.
     @usableFromInline @exclusivity(unchecked) var conduits: [Conduit] = []
     // @end replay-subject-state
 
@@ -150,7 +153,6 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
         /// it (an end needs no demand).
         @inlinable
         func drain() {
-            // @snippet replay-conduit-deliver
             lock.lock()
             while !delivering, let subscriber {
                 if queue.count > head, demand > .none {
@@ -161,6 +163,7 @@ public final class ReplaySubject<Output, Failure: Error>: Subject, @unchecked Se
                         queue.removeAll(keepingCapacity: true)
                         head = 0
                     }
+                    // @snippet replay-conduit-deliver
                     demand -= 1
                     delivering = true
                     lock.unlock()

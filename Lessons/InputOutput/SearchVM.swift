@@ -2,16 +2,15 @@ import OpenCombine
 
 /// The article's five inputs in one view model: the view writes them, only the owner reads.
 final class SearchVM {
-    /// BehaviorRelay
-    @Input.Relay(value: "") var query: AnyInput<String, Never>
-    /// PublishRelay
-    @Input.Relay() var refresh: AnyInput<Void, Never>
-    /// BehaviorSubject
+    // @snippet search-vm-inputs
+    @Input.Relay(value: "") var query: AnyInput<String, Never>  // BehaviorRelay
+    @Input.Relay() var refresh: AnyInput<Void, Never>  // PublishRelay
+    /// BehaviorSubject: a new reader gets its current value first.
     @Input.Subject(value: "everywhere") var scope: AnyInput<String, any Error>
-    /// PublishSubject
-    @Input.Subject() var submit: AnyInput<String, any Error>
-    /// ReplaySubject: it keeps the last pick for whoever reads it later.
-    @Input.Subject(replay: .once) var pick: AnyInput<String, any Error>
+    @Input.Subject() var submit: AnyInput<String, any Error>  // PublishSubject
+    /// ReplaySubject: a new reader gets the last two values first.
+    @Input.Subject(replay: .custom(2)) var pick: AnyInput<String, any Error>
+    // @end search-vm-inputs
 
     private(set) var log: [String] = []
     private var subscriptions: [AnyCancellable] = []
@@ -23,12 +22,15 @@ final class SearchVM {
         listen("scope", _scope.rx)
         listen("submit", _submit.rx)
     }
-
-    func openDetails() {
-        listen("details", _pick.rx)
-    }
     // @end search-vm-init
 
+    // @snippet search-vm-details
+    /// The details screen opens later, and only then reads.
+    func openDetails() {
+        listen("details: scope", _scope.rx)
+        listen("details: pick", _pick.rx)
+    }
+    // @end search-vm-details
 }
 
 extension SearchVM {

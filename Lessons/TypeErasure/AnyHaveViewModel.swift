@@ -4,12 +4,13 @@ struct AnyHaveViewModel<ViewModel> {
     private let getViewModel: () -> ViewModel?
     private let setViewModel: (ViewModel?) -> Void
 
-    init<View: IHaveViewModel>(_ view: View) where View.ViewModel == ViewModel {
+    init<View: IHaveViewModel>(_ view: View)
+    where View.ViewModel == ViewModel {
         getViewModel = { view.viewModel }
         setViewModel = { view.viewModel = $0 }
     }
 
-    /// `nonmutating`: setting forwards to the view, the box itself does not change.
+    /// `nonmutating`: a set goes to the view; the box does not change.
     var viewModel: ViewModel? {
         get { getViewModel() }
         nonmutating set { setViewModel(newValue) }

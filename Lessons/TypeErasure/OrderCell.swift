@@ -5,7 +5,7 @@ import ConsoleViews
 final class OrderCell: TableViewCell, IHaveViewModel {
     typealias ViewModel = OrderVM
 
-    // For code outside the cell, which does not know (or care) what the cell takes.
+    // For code outside, which does not know (or care) what the cell takes.
     var anyViewModel: Any? {
         didSet {
             // A value of another type is ignored here, without a word.

@@ -40,11 +40,13 @@ extension OrdersVC: TableViewDataSource {
     }
 
     // @snippet orders-vc
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        // The table asks only for rows counted above, so there is a view model.
+    func tableView(_ tableView: TableView,
+                   cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        // The table asks only for rows counted above: there is a view model.
         let row = viewModel!.rows[indexPath.row]
-        let cell = tableView.dequeueReusableCell(withIdentifier: row.cellIdentifier, for: indexPath)
-        // The line the shadow protocol exists for: any cell, any view model, no generics.
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: row.cellIdentifier, for: indexPath)
+        // What the shadow protocol is for: any cell, any view model.
         if let cell = cell as? IHaveAnyViewModel {
             cell.anyViewModel = row.viewModel
         }

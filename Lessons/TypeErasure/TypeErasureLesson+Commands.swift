@@ -154,7 +154,7 @@ extension TypeErasureLesson {
     }
 }
 
-/// The view model type a view takes, read by opening the existential (step 15's trick).
+/// The view model type a view takes, read by opening the existential (step 17's trick).
 func viewModelType<V: IHaveViewModel>(of view: V) -> Any.Type {
     V.ViewModel.self
 }

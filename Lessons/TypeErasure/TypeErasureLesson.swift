@@ -5,7 +5,8 @@ import LessonKit
 /// without knowing that type, and the ways around it: a shadow protocol, boxes, primary
 /// associated types and existential opening, each with what it costs.
 ///
-/// The steps live in `TypeErasureLesson+Steps.swift`, the commands in
+/// The steps live in `TypeErasureLesson+Steps.swift` (the shadow protocol) and
+/// `TypeErasureLesson+BoxSteps.swift` (boxes, primary associated types, opening), the commands in
 /// `TypeErasureLesson+Commands.swift`.
 public final class TypeErasureLesson: Lesson {
 
@@ -44,4 +45,9 @@ public final class TypeErasureLesson: Lesson {
         let live = self.live
         context.expose("screen", note: "the live orders screen the lesson's commands work on", live.screen)
     }
+}
+
+/// The type of what `value` holds, or "nil": what a row or a cell carries, as the steps print it.
+func typeName(_ value: Any?) -> String {
+    value.map { "\(type(of: $0))" } ?? "nil"
 }

@@ -80,7 +80,8 @@ extension Handout {
         shell.language = language
         _ = shell.handle("open \(type.id)")
         let count = type.init(context: LessonContext()).steps.count
-        for _ in 0..<count { _ = shell.handle("next") }
+        // `run`, not `next`: a handout keeps the steps `next` passes by (deeper ones) in their place.
+        for number in 1...max(count, 1) where number <= count { _ = shell.handle("run \(number)") }
         let exercises = shell.exercises(of: type).enumerated().map { index, exercise in
             ExerciseRecord(
                 number: index + 1, id: exercise.id, title: exercise.title, task: exercise.task, fileName: exercise.fileName,

@@ -82,7 +82,7 @@ import TestSupport
     }
 
     @Test func theFixedViewModelsBarEndsWithTheScope() throws {
-        let chart = try #require(charts(figures(of: CombineMVVMLesson.cycleFixed)).first)
+        let chart = try #require(charts(figures(of: CombineMVVMLesson.fixedLifetime)).first)
         #expect(chart.end == 2000)
         #expect(chart.bars == [LifetimeBar(name: "FixedTempViewModel", born: 0, died: 1000)])
     }

@@ -69,7 +69,7 @@ import TestSupport
         let (text, failed) = run("resolve \(type)")
         #expect(failed)
         #expect(text.hasPrefix("error: \(type) is left out on purpose: Cart and Checkout need each other"))
-        #expect(text.contains("Steps 14 to 18 show it safely ('graph cycle' draws steps 16 and 17's loop and fix); try FixedCart"))
+        #expect(text.contains("Steps 16 to 20 show it safely ('graph cycle' draws steps 18 and 19's loop and fix); try FixedCart"))
     }
 
     // MARK: load

@@ -171,7 +171,7 @@ import Testing
     }
 }
 
-/// The `graph` command. (What steps 9 and 12 draw: OutputTests.)
+/// The `graph` command. (What the steps draw: OutputTests.)
 @Suite struct GraphCommandTests {
     @Test func sayWhatToTypeFirst() {
         let (text, failed) = openLesson().run("graph")
@@ -257,18 +257,18 @@ import Testing
     }
 
     /// The live container cannot show a cycle (resolving Cart never comes back): `graph cycle`
-    /// draws the loop and the fix as steps 16 and 17 recorded them.
+    /// draws the loop and the fix as steps 18 and 19 recorded them.
     @Test func graphCycleDrawsTheLoopAndTheFix() {
         let shell = openLesson()
-        #expect(shell.sendPlain("graph cycle").text.hasPrefix("no cycle recorded yet: step 16 resolves Cart"))
-        shell.send("run 16")
+        #expect(shell.sendPlain("graph cycle").text.hasPrefix("no cycle recorded yet: step 18 resolves Cart"))
+        shell.send("run \(step("cycle-named"))")
         #expect(shell.sendPlain("graph cycle").text.contains("before: Cart and Checkout"))
-        shell.send("run 17")
+        shell.send("run \(step("cycle-fixed"))")
         let text = shell.sendPlain("graph cycle").text
         #expect(text.contains("before: Cart and Checkout"))
         #expect(text.contains("`- Cart <- back to Cart: a cycle"))
         #expect(text.contains("after the fix"))
-        #expect(text.hasSuffix("(as steps 16 and 17 recorded them: the loop SafeContainer stopped, and the fix)\n"))
+        #expect(text.hasSuffix("(as steps 18 and 19 recorded them: the loop SafeContainer stopped, and the fix)\n"))
         shell.send("reset")
         #expect(shell.sendPlain("graph cycle").text.hasPrefix("no cycle recorded yet"))
     }

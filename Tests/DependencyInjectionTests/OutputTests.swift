@@ -3,16 +3,16 @@ import Testing
 
 /// What the steps print: the article's lines, with the virtual clock's date.
 @Suite struct OutputTests {
-    func output(ofStep number: Int) -> String {
-        stepOutput(openLesson().send("run \(number)"))
+    func output(ofStep id: String) -> String {
+        stepOutput(openLesson().send("run \(step(id))"))
     }
 
     @Test func scopes() {
-        #expect(output(ofStep: 1) == "Analytics: singleton\nOrderForm: perRequest\n")
+        #expect(output(ofStep: "scopes") == "Analytics: singleton\nOrderForm: perRequest\n")
     }
 
     @Test func container() {
-        #expect(output(ofStep: 2) == """
+        #expect(output(ofStep: "container") == """
             Analytics resolved twice, same instance: true
             OrderForm resolved twice, same instance: false
 
@@ -20,33 +20,37 @@ import Testing
     }
 
     @Test func scopeHelpers() {
-        #expect(output(ofStep: 3) == "OrdersProvider resolved twice, same instance: true\n")
+        #expect(output(ofStep: "scope-helpers") == "OrdersProvider resolved twice, same instance: true\n")
     }
 
     @Test func ordersLineIsTheArticles() {
-        #expect(output(ofStep: 4) == "Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'\n")
+        #expect(output(ofStep: "orders-screen") == "Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'\n")
     }
 
     @Test func ordersLineFollowsTheClock() {
         let shell = openLesson()
         shell.send("advance 2m")
-        #expect(stepOutput(shell.send("run 4")) == "Loading orders for customer '42', date '2020-04-22 17:43:49 +0000'\n")
+        #expect(stepOutput(shell.send("run \(step("orders-screen"))")) == "Loading orders for customer '42', date '2020-04-22 17:43:49 +0000'\n")
     }
 
     @Test func wrapperStorageIsSynthesized() {
-        #expect(output(ofStep: 5) == "_ordersProvider: Resolvable<OrdersProvider>\nargs: Args\n")
+        #expect(output(ofStep: "property-wrapper") == "_ordersProvider: Resolvable<OrdersProvider>\nargs: Args\n")
+    }
+
+    @Test func theGlobalIsATaskLocalWithADefault() {
+        #expect(output(ofStep: "global") == "the holder's container: SafeContainer\n")
     }
 
     @Test func taskLocalBindsForTheClosureOnly() {
-        #expect(output(ofStep: 6) == """
-            inside withValue, the holder's container is mine: true
-            after it, the holder's container is mine: false
+        #expect(output(ofStep: "task-local") == """
+            inside withValue, mine: true
+            after it, mine: false
 
             """)
     }
 
     @Test func resolvableResolvesOnFirstAccess() {
-        #expect(output(ofStep: 7) == """
+        #expect(output(ofStep: "safe-global") == """
               (container: resolving LazyOrdersVM)
             view model made; first loadOrders():
               (container: resolving OrdersProvider)
@@ -58,11 +62,15 @@ import Testing
     }
 
     @Test func unregisteredTypeResolves() {
-        #expect(output(ofStep: 8) == "resolved a ReceiptPrinter: declared just above, registered nowhere\n")
+        #expect(output(ofStep: "critique") == "resolved a ReceiptPrinter: declared above, registered nowhere\n")
+    }
+
+    @Test func theRightArgumentsResolve() {
+        #expect(output(ofStep: "wrong-arguments") == "Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'\n")
     }
 
     @Test func wayOne() {
-        #expect(output(ofStep: 9) == """
+        #expect(output(ofStep: "testing-with-init") == """
             the fake was asked for: [(customerId: 42, date: 2020-04-22 17:41:49 +0000)]
             Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'
 
@@ -70,8 +78,8 @@ import Testing
     }
 
     @Test func boxMakesItsTypeAndRefusesWrongArguments() {
-        #expect(output(ofStep: 10) == """
-            OrdersProviderMock box made: Optional(DependencyInjection.OrdersProviderMock)
+        #expect(output(ofStep: "any-resolvable") == """
+            OrdersProviderMock box made: OrdersProviderMock
             the same box given a String for arguments: nil
 
             """)
@@ -79,9 +87,9 @@ import Testing
 
     @Test func wayTwoPrintsTheMockLineThroughTheBoxAndThroughOpening() {
         let mockLine = "Loading mock orders for customer '42', date '2020-04-22 17:41:49 +0000'\n"
-        #expect(output(ofStep: 11) == mockLine)
-        #expect(output(ofStep: 12) == mockLine)
-        #expect(output(ofStep: 13) == """
+        #expect(output(ofStep: "testing-with-mock") == mockLine)
+        #expect(output(ofStep: "opened") == mockLine)
+        #expect(output(ofStep: "opened-limits") == """
             OrdersVM (which needs Args) in OrdersProvider's place:
             Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'
 
@@ -89,13 +97,13 @@ import Testing
     }
 
     @Test func cycleOnTheArticlesContainer() {
-        #expect(output(ofStep: 14) == """
+        #expect(output(ofStep: "cycle") == """
             Cart → Checkout → Cart → Checkout → Cart → Checkout → ...
             stopped by the demo after 6 nested inits;
             left alone, it goes on until the stack overflows
 
             """)
-        #expect(output(ofStep: 15) == """
+        #expect(output(ofStep: "cycle-watched") == """
             Container, resolving Cart
             Cart (singleton) (never made)
             `- Checkout (singleton) (never made)
@@ -109,7 +117,7 @@ import Testing
     }
 
     @Test func cycleNamed() {
-        #expect(output(ofStep: 16) == """
+        #expect(output(ofStep: "cycle-named") == """
             dependency cycle: Cart → Checkout → Cart
             before: Cart and Checkout
             Cart (singleton) (never made)
@@ -120,8 +128,8 @@ import Testing
     }
 
     @Test func cycleBroken() {
-        #expect(output(ofStep: 17) == """
-            checkout: charging for the cart; its checkout is this one: true
+        #expect(output(ofStep: "cycle-fixed") == """
+            checkout: charging; the cart's checkout is this one: true
             after the fix
             FixedCart #1 (singleton)
             `- FixedCheckout #2 (singleton)
@@ -129,8 +137,8 @@ import Testing
               last line: pay() asks for the cart
 
             """)
-        #expect(output(ofStep: 18) == """
-            checkout: its container is gone, and the cart with it: nothing to charge
+        #expect(output(ofStep: "cycle-kept") == """
+            checkout: no container, no cart: nothing to charge
             The container let go at 1s, the kept checkout at 2s
             SafeContainer ==============================|
             FixedCart     ==============================|
@@ -141,7 +149,7 @@ import Testing
     }
 
     @Test func raceMakesTwoSingletons() {
-        #expect(output(ofStep: 19) == """
+        #expect(output(ofStep: "race") == """
             threads A and B got the same OrdersProvider: false
             the cache holds A's: true
             the cache holds B's: false
@@ -150,22 +158,34 @@ import Testing
     }
 
     @Test func lockMakesOne() {
-        #expect(output(ofStep: 20) == """
+        #expect(output(ofStep: "race-fixed") == """
             containers: 200, each resolving Analytics on 8 threads at once
-            containers that handed out exactly one Analytics: 200 of 200
+            containers that handed out one Analytics: 200 of 200
 
             """)
     }
 
+    @Test func anotherThreadGetsTheSameNonSendableProvider() {
+        #expect(output(ofStep: "race-hole") == "another thread got the same OrdersProvider: true\n")
+    }
+
+    @Test func resolveMakesAViewModelOnAnyThread() {
+        #expect(output(ofStep: "main-actor") == "made on another thread: OrdersVM\n")
+    }
+
+    @Test func mainActorViewModelLoadsOnTheMainActor() {
+        #expect(output(ofStep: "isolated-conformance") == "Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'\n")
+    }
+
     @Test func swinject() {
-        #expect(output(ofStep: 21) == """
+        #expect(output(ofStep: "swinject") == """
             Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'
             IOrdersProvider resolved twice, same instance: true
             OrdersProvider, never registered: nil
             PlainOrdersVM with a String customer id: nil
 
             """)
-        #expect(output(ofStep: 22) == """
+        #expect(output(ofStep: "swinject-graph") == """
             Two view models, one provider
             Container
             OrdersVM #1 (per request)

@@ -50,3 +50,13 @@ final class LockedList<T: Sendable>: @unchecked Sendable {
     func append(_ item: T) { lock.withLock { storage.append(item) } }
     var items: [T] { lock.withLock { storage } }
 }
+
+/// The number of the step with heading id `id` (`{#race-hole}`), so that tests survive steps
+/// being added or split.
+func step(_ id: String) -> Int {
+    let steps = DILesson(context: LessonContext()).steps
+    guard let index = steps.firstIndex(where: { $0.id == id }) else {
+        fatalError("no step '\(id)' in lesson di")
+    }
+    return index + 1
+}

@@ -21,15 +21,19 @@ import Testing
 
     @Test func weakBoxOutlivesItsObject() {
         #expect(output(ofStep: 3) == """
-            ann is gone; value: nil, alive: false
-            the key is still found: subscribed first
+            ann is gone; box.value: nil
+            box.isAlive: false
+
+            """)
+        #expect(output(ofStep: 4) == """
+            ann is gone; the key is still found: subscribed first
             and removed: true
 
             """)
     }
 
     @Test func weakBoxIsSendable() {
-        #expect(output(ofStep: 4) == """
+        #expect(output(ofStep: 5) == """
             two boxes of one tally are equal: true
             calls that reached the tally through the box: 4
 
@@ -37,13 +41,13 @@ import Testing
     }
 
     @Test func basics() {
-        #expect(output(ofStep: 5) == """
+        #expect(output(ofStep: 6) == """
             ann heard '3 orders'
             bob heard '3 orders'
             subscribers: 2
 
             """)
-        #expect(output(ofStep: 6) == """
+        #expect(output(ofStep: 7) == """
             bob heard '4 orders'
             subscribers: 1
 
@@ -51,9 +55,10 @@ import Testing
     }
 
     @Test func deadSubscriberSkippedAndRemoved() {
-        #expect(output(ofStep: 7) == """
+        #expect(output(ofStep: 8) == """
             ann alive: false
-            subscribers: 1, entries: 2
+            subscribers: 1
+            entries: 2
             bob heard 'hello'
             after the raise, entries: 1
 
@@ -61,7 +66,7 @@ import Testing
     }
 
     @Test func voidEvent() {
-        #expect(output(ofStep: 8) == """
+        #expect(output(ofStep: 9) == """
             ann heard 'changed'
             ann reads the view model: ["Order #0", "Order #1"]
 
@@ -69,7 +74,7 @@ import Testing
     }
 
     @Test func controllerAndView() {
-        #expect(output(ofStep: 9) == """
+        #expect(output(ofStep: 10) == """
             OrdersListView: one row per order
             OrdersVC: the title counts the orders
             ┌─ Orders (3) ─────────────────────────────────┐
@@ -81,41 +86,24 @@ import Testing
             """)
     }
 
-    /// What each handler printed; the diagram after it is checked in MarbleDiagramTests.
+    /// The listeners draw what they hear and print nothing: the diagram (checked in
+    /// MarbleDiagramTests) is the whole output.
     @Test func order() {
-        #expect(output(ofStep: 10).hasPrefix("""
-            ann heard 'one'
-            bob heard 'one'
-            carl heard 'one'
-            ann heard 'TWO'
-            bob heard 'two'
-            carl heard 'two'
-            ann heard 'THREE'
-            carl heard 'three'
-            bob heard 'three'
-
-            """))
+        #expect(!output(ofStep: 11).contains("heard"))
     }
 
+    /// A guest subscribed during a raise hears from the next one: the first of three guests
+    /// hears two raises, the last none.
     @Test func snapshot() {
-        #expect(output(ofStep: 11) == """
-            ann heard 'one'
-            ann heard 'two'
-            carl heard 'two'
-
-            """)
+        #expect(output(ofStep: 12) == "raises each guest heard: [2, 1, 0]\n")
     }
 
     @Test func changesDuringARaise() {
-        #expect(output(ofStep: 12).hasPrefix("""
-            ann heard 'one'
-            ann heard 'two'
-
-            """))
+        #expect(!output(ofStep: 13).contains("heard"))
     }
 
     @Test func reentrantRaise() {
-        #expect(output(ofStep: 13) == """
+        #expect(output(ofStep: 14) == """
             first heard '2'
             first heard '1'
             first heard '0'
@@ -128,8 +116,8 @@ import Testing
     }
 
     @Test func threads() {
-        #expect(output(ofStep: 14) == "1000 raises on many threads; the tally heard 1000\n")
-        #expect(output(ofStep: 15) == """
+        #expect(output(ofStep: 15) == "1000 raises on many threads; the tally heard 1000\n")
+        #expect(output(ofStep: 16) == """
             calls per tally: [1000, 1000, 1000, 1000]
             sum per tally: [499500, 499500, 499500, 499500] of 499500
             subscribers left: 4
@@ -138,7 +126,7 @@ import Testing
     }
 
     @Test func passthroughSubject() {
-        #expect(output(ofStep: 16) == """
+        #expect(output(ofStep: 17) == """
             ann heard 'changed'
             sends after the AnyCancellable died reach no one
 
@@ -146,30 +134,30 @@ import Testing
     }
 
     @Test func leak() {
-        #expect(output(ofStep: 17) == """
-            OrdersVC, handler uses this: alive after release: false
-            CapturingOrdersVC, uses self: alive after release: true
+        #expect(output(ofStep: 18) == """
+            OrdersVC, uses this: alive after release: false
+            CapturingOrdersVC, uses self: alive after it: true
             after it unsubscribes: alive: false
 
             """)
     }
 
     @Test func raiseCost() {
-        #expect(output(ofStep: 18) == """
+        #expect(output(ofStep: 19) == """
             carl has died; entries: 3
             ann heard 'checked first'
             bob heard 'checked first'
             after the raise, entries: 3
 
             """)
-        #expect(output(ofStep: 19) == """
+        #expect(output(ofStep: 20) == """
             dora has died; entries: 3
             ann heard 'checked in passing'
             bob heard 'checked in passing'
             after the raise, entries: 2
 
             """)
-        #expect(output(ofStep: 20) == "calls: 1000, sum: 500500\n")
-        #expect(output(ofStep: 21) == "calls: 2, sum: 3\n")
+        #expect(output(ofStep: 21) == "calls: 1000, sum: 500500\n")
+        #expect(output(ofStep: 22) == "calls: 2, sum: 3\n")
     }
 }

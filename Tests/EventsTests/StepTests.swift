@@ -3,7 +3,7 @@ import Testing
 @testable import Events
 
 @Suite struct StepTests {
-    static let numbers = Array(1...20)
+    static let numbers = Array(1...22)
 
     @Test func stepsLeaveTheLiveEventAlone() {
         let shell = openLesson()

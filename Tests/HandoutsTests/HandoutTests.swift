@@ -15,6 +15,15 @@ import TestSupport
         #expect(handout.steps[2].failure == "the provider is offline")
     }
 
+    /// Steps `next` passes by (`{#id .deeper}`) are in a handout too, in their place.
+    @Test func deeperStepsAreKeptInTheirPlace() throws {
+        let handout = try #require(Handout.make(catalog: .standard, lesson: "input-output"))
+        let lesson = try #require(Catalog.standard.lesson(matching: "input-output")).lesson
+        let steps = lesson.init(context: LessonContext()).steps
+        #expect(steps.contains(where: \.deeper))
+        #expect(handout.steps.map(\.number) == Array(1...steps.count))
+    }
+
     @Test func noSuchLessonIsNil() {
         #expect(Handout.make(catalog: .testing, lesson: "nowhere") == nil)
     }

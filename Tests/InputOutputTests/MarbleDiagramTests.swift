@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func replayOnceAndAllToEarlyLateAndAfterTheEnd() throws {
-        let diagram = try #require(try Self.diagrams(of: "replay-subject").first)
+        let diagram = try #require(try Self.diagrams(of: "replay-strategies").first)
         #expect(Self.lines(diagram) == [
             ".once early: 0: a@100 b@200 c@400 |@500",
             ".all early: 0: a@100 b@200 c@400 |@500",
@@ -72,13 +72,19 @@ import Testing
         ])
     }
 
-    @Test func completableAndSingleToALateSubscriber() throws {
+    @Test func completableToALateSubscriber() throws {
+        let diagram = try #require(try Self.diagrams(of: "completable").first)
+        #expect(Self.lines(diagram) == [
+            "loaded early: 0: |@100",
+            "loaded late: 200: |@200",
+        ])
+    }
+
+    @Test func singleAndPlainSubjectToALateSubscriber() throws {
         let diagram = try #require(try Self.diagrams(of: "completable-single").first)
         #expect(Self.lines(diagram) == [
-            "loaded early: 0: |@200",
             "token early: 0: abc123@100 |@100",
             "plain early: 0: abc123@100 |@200",
-            "loaded late: 300: |@300",
             "token late: 300: abc123@300 |@300",
             "plain late: 300: |@300",
         ])

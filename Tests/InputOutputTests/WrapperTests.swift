@@ -128,15 +128,38 @@ import Testing
         #expect(!((viewModel.query as Any) is any Publisher))
     }
 
-    @Test func theOnceInputHandsItsLastValueToALateReader() {
+    @Test func theDetailsScreenReadsScopeAndTheLastTwoPicksLate() {
         let viewModel = SearchVM()
-        viewModel.pick.send("first")
-        viewModel.pick.send("second")
+        for pick in ["first", "second", "third"] { viewModel.pick.send(pick) }
         #expect(!viewModel.log.contains { $0.hasPrefix("details") }, "nobody reads pick before openDetails()")
         viewModel.openDetails()
-        #expect(viewModel.log.filter { $0.hasPrefix("details") } == ["details got 'second'"])
-        viewModel.pick.send("third")
-        #expect(viewModel.log.last == "details got 'third'")
+        #expect(viewModel.log.filter { $0.hasPrefix("details") } == [
+            "details: scope got 'everywhere'", "details: pick got 'second'", "details: pick got 'third'",
+        ])
+        viewModel.pick.send("fourth")
+        #expect(viewModel.log.last == "details: pick got 'fourth'")
+    }
+
+    /// What each subject input hands a reader that subscribes after the view has written: its
+    /// current value (`value:`), its last n (`replay:`), or nothing (`()`). Then each goes on alike.
+    @Test func eachSubjectInputHandsALateReaderItsOwnShare() {
+        let value = Input.Subject<CurrentValueSubject<String, any Error>, String>(value: "start")
+        let replay = Input.Subject<ReplaySubject<String, any Error>, String>(replay: .custom(2))
+        let plain = Input.Subject<PassthroughSubject<String, any Error>, String>()
+        for input in [value.wrappedValue, replay.wrappedValue, plain.wrappedValue] {
+            for text in ["a", "b", "c"] { input.send(text) }
+        }
+        let readers = (0..<3).map { _ in Recorder<String, any Error>() }
+        value.rx.subscribe(readers[0])
+        replay.rx.subscribe(readers[1])
+        plain.rx.subscribe(readers[2])
+        #expect(readers.map(\.values) == [["c"], ["b", "c"], []])
+        for input in [value.wrappedValue, replay.wrappedValue, plain.wrappedValue] { input.send("d") }
+        #expect(readers.map(\.values) == [["c", "d"], ["b", "c", "d"], ["d"]])
+        let fresh = Input.Subject<CurrentValueSubject<String, any Error>, String>(value: "start")
+        let first = Recorder<String, any Error>()
+        fresh.rx.subscribe(first)
+        #expect(first.values == ["start"], "nothing sent yet: a value input hands over the value it was declared with")
     }
 
     @Test func theFiveInputsStandOnTheFiveKinds() {

@@ -59,7 +59,7 @@ import Testing
         #expect(noInput.status == 0, "\(noInput.errors)")
         let noErrors = try PlaygroundBinary.runShell(#"exec "$0" run di --step 1 2>&-"#, environment: environment)
         #expect(noErrors.status == 0)
-        #expect(noErrors.output.contains("── di 1/22"))
+        #expect(noErrors.output.contains("── di 1/27"))
     }
 
     @Test func controlCharactersInAScriptAreEchoedAndReportedEscaped() throws {

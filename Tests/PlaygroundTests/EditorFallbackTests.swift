@@ -39,7 +39,7 @@ import Glibc
         _ = ioctl(session.master, UInt(TIOCSWINSZ), &size)
         #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)")
         session.type("open di\n")
-        #expect(session.waitFor("di 0/22> "), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 0/27> "), "\(session.shown.debugDescription)")
         return session
     }
 
@@ -49,14 +49,14 @@ import Glibc
         session.type("edit\n")
         // The fake editor empties the page: nothing to run.
         #expect(session.waitFor("The page is empty."), "\(session.shown.debugDescription)")
-        #expect(session.waitFor("di 0/22> ", count: 2))
+        #expect(session.waitFor("di 0/27> ", count: 2))
         let note = "no VISUAL or EDITOR set: using \(chosen) (set EDITOR to choose another)\r\n"
         #expect(session.shown.contains(note), "\(session.shown.debugDescription)")
         #expect(edits == ["\(chosen) \(page)"])
 
         session.type("edit\n")
         #expect(session.waitFor("The page is empty.", count: 2), "\(session.shown.debugDescription)")
-        #expect(session.waitFor("di 0/22> ", count: 3))
+        #expect(session.waitFor("di 0/27> ", count: 3))
         #expect(edits == ["\(chosen) \(page)", "\(chosen) \(page)"])
         #expect(session.shown.components(separatedBy: note).count == 2, "said once a session: \(session.shown.debugDescription)")
         session.type("quit\n")
@@ -67,10 +67,10 @@ import Glibc
         // `none` holds a `nano` that may not be executed: it is no editor.
         let session = try session(path: "none")
         session.type("edit\n")
-        #expect(session.waitFor("di 0/22> ", count: 2), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 0/27> ", count: 2), "\(session.shown.debugDescription)")
         let shown = session.shown
         #expect(shown.contains("""
-            di 0/22> edit\r
+            di 0/27> edit\r
             error: VISUAL and EDITOR are not set, and no editor, nano or vi is on PATH\r
               the file: \(page)\r
               edit it with any editor, or start again with EDITOR set (export EDITOR=nano)\r\n

@@ -125,7 +125,7 @@ import Testing
         let withColour = environment.filter { $0.key != "NO_COLOR" }
         #expect(try PlaygroundBinary.run(["run", "di", "--step", "2", "--asciicast", coloured.path], environment: withColour).status == 0)
         #expect(try PlaygroundBinary.run(["run", "di", "--step", "2", "--asciicast", plain.path, "--no-color"], environment: withColour).status == 0)
-        #expect(try String(contentsOf: coloured, encoding: .utf8).contains("\\u001b[1;36m── di 2/22"))
+        #expect(try String(contentsOf: coloured, encoding: .utf8).contains("\\u001b[1;36m── di 2/27"))
         #expect(!(try String(contentsOf: plain, encoding: .utf8)).contains("\\u001b"))
     }
 

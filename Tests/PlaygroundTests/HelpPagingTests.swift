@@ -35,9 +35,9 @@ import Glibc
     @Test func helpTallerThanTheTerminalIsPaged() throws {
         let session = try session(rows: 40)
         session.type("open di\n")
-        #expect(session.waitFor("di 0/22> "))
+        #expect(session.waitFor("di 0/27> "))
         session.type("help\n")
-        #expect(session.waitFor("di 0/22> ", count: 2), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 0/27> ", count: 2), "\(session.shown.debugDescription)")
         let lines = try #require(paged, "\(session.shown.debugDescription)").split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.prefix(3) == ["LESS=FRX", "Commands", "  help [command]             list commands, or explain one"])
         #expect(lines.contains("Commands of lesson 'di'"))
@@ -50,9 +50,9 @@ import Glibc
     @Test func helpThatFitsIsPrinted() throws {
         let session = try session(rows: 100)
         session.type("open di\n")
-        #expect(session.waitFor("di 0/22> "))
+        #expect(session.waitFor("di 0/27> "))
         session.type("help\n")
-        #expect(session.waitFor("di 0/22> ", count: 2), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 0/27> ", count: 2), "\(session.shown.debugDescription)")
         #expect(session.shown.contains("Commands of lesson 'di'"))
         #expect(paged == nil)
         session.type("quit\n")

@@ -18,7 +18,7 @@ import Testing
         let result = try run(["run", "di", "--step", "1"], ["LANG": "ru_RU.UTF-8"])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.hasPrefix("Урок 1 · di · Бюджетный DI-контейнер\n"), "\(result.output)")
-        #expect(result.output.contains("── di 1/22 · Кто создаёт вью-модель?"))
+        #expect(result.output.contains("── di 1/27 · Кто создаёт вью-модель?"))
         #expect(result.output.contains("── вывод\n    Analytics: singleton"), "the output is the code's own")
     }
 

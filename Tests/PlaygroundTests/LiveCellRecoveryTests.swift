@@ -20,7 +20,7 @@ import Testing
         #expect(ran[7].contains("cell 4:1:"), "\(ran.output)")
         #expect(ran[7].contains("Unexpectedly found nil"), "\(ran.output)")
         #expect(ran[8].contains("cell 4:1:1: Fatal error: stop here"), "\(ran.output)")
-        #expect(ran[9].contains("di 2/22"), "\(ran.output)")
+        #expect(ran[9].contains("di 2/27"), "\(ran.output)")
         #expect(ran.status == 1)
         #expect(ran.errors.contains("line 5: error: cell 3 crashed, so it was not kept"), "\(ran.errors)")
     }

@@ -20,7 +20,7 @@ import Testing
         let session = try TerminalSession(arguments: ["--no-pager"], environment: environment())
         #expect(session.waitFor("playground> "))
         session.type("open di\n")
-        #expect(session.waitFor("di 0/22> "))
+        #expect(session.waitFor("di 0/27> "))
         // libedit draws only what Tab added: `resol` then `ve(`.
         session.type("swift container.resol")
         #expect(Self.tab(session, until: "ve("), "\(session.shown.debugDescription)")
@@ -47,9 +47,9 @@ import Testing
         let session = try TerminalSession(arguments: ["--no-pager"], environment: environment())
         #expect(session.waitFor("playground> "))
         session.type("open di\n")
-        #expect(session.waitFor("di 0/22> "))
+        #expect(session.waitFor("di 0/27> "))
         session.type("next\n")
-        #expect(session.waitFor("di 1/22> "))
+        #expect(session.waitFor("di 1/27> "))
         session.type("swift let kept = 5\n")
         #expect(session.waitFor("(no output)"))
         // A cell's output shows when it ends; the file says it runs (Ctrl-C while compiling only stops the compiler).

@@ -38,7 +38,7 @@ import Testing
         #expect(ran[3].contains("error: 'bench' took the shell down (signal 9)"), "\(ran.output)")
         #expect(ran[3].contains("The shell started again without 'bench': di is as it was just before it, at step 1 (1 step and command, 1 cell kept)."), "\(ran.output)")
         #expect(ran[4] == "res2: Int = 3\n", "\(ran.output)")
-        #expect(ran[5].contains("di 2/22"), "\(ran.output)")
+        #expect(ran[5].contains("di 2/27"), "\(ran.output)")
         #expect(ran.errors.contains("line 4: error: 'bench' took the shell down (signal 9)"), "\(ran.errors)")
     }
 }

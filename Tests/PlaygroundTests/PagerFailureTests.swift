@@ -27,7 +27,7 @@ import Glibc
         _ = ioctl(session.master, UInt(TIOCSWINSZ), &size)
         #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)")
         session.type("open di\n")
-        #expect(session.waitFor("di 0/22> "), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 0/27> "), "\(session.shown.debugDescription)")
         return session
     }
 
@@ -44,15 +44,15 @@ import Glibc
         let note = "the pager '\(pager)' \(why), so the text is printed below instead; "
             + "set PAGER to another pager, or PLAYGROUND_PAGER=0 for none\r\n"
         session.type("next\n")
-        #expect(session.waitFor("di 1/22> "), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 1/27> "), "\(session.shown.debugDescription)")
         let shown = session.shown
         let said = try #require(shown.range(of: note), "\(shown.debugDescription)")
-        let step = try #require(shown.range(of: "── di 1/22 · "), "printed: \(shown.debugDescription)")
+        let step = try #require(shown.range(of: "── di 1/27 · "), "printed: \(shown.debugDescription)")
         #expect(said.upperBound <= step.lowerBound, "the note comes before the step")
 
         session.type("next\n")
-        #expect(session.waitFor("di 2/22> "), "\(session.shown.debugDescription)")
-        #expect(session.shown.contains("── di 2/22 · "), "printed again")
+        #expect(session.waitFor("di 2/27> "), "\(session.shown.debugDescription)")
+        #expect(session.shown.contains("── di 2/27 · "), "printed again")
         #expect(session.shown.components(separatedBy: note).count == 2, "said once: \(session.shown.debugDescription)")
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
@@ -62,9 +62,9 @@ import Glibc
     @Test func theNoteNamesTheVariableThatChoseThePager() throws {
         let session = try session(pager: "true", variable: "PLAYGROUND_PAGER")
         session.type("next\n")
-        #expect(session.waitFor("di 1/22> "), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 1/27> "), "\(session.shown.debugDescription)")
         #expect(session.shown.contains("so the text is printed below instead; set PLAYGROUND_PAGER to another pager, or PLAYGROUND_PAGER=0 for none\r\n"), "\(session.shown.debugDescription)")
-        #expect(session.shown.contains("── di 1/22 · "))
+        #expect(session.shown.contains("── di 1/27 · "))
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
     }
@@ -74,8 +74,8 @@ import Glibc
     @Test func aPagerEndedByCtrlCIsNotAFailure() throws {
         let session = try session(pager: Self.fakes.appendingPathComponent("interrupted").path)
         session.type("next\n")
-        #expect(session.waitFor("di 1/22> "), "\(session.shown.debugDescription)")
-        #expect(!session.shown.contains("── di 1/22 · "), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 1/27> "), "\(session.shown.debugDescription)")
+        #expect(!session.shown.contains("── di 1/27 · "), "\(session.shown.debugDescription)")
         #expect(!session.shown.contains("the pager '"))
         session.type("quit\n")
         #expect(session.waitForExit() == 0)

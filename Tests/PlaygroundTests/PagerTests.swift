@@ -39,21 +39,21 @@ import Glibc
         resize(session, rows: 12, columns: 80)
         #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)")
         session.type("open di\n")
-        #expect(session.waitFor("di 0/22> "))
+        #expect(session.waitFor("di 0/27> "))
         // Neither a step nor help: never paged, however long (20 lines on 12 rows).
         session.type("steps\n")
-        #expect(session.waitFor("di 0/22> ", count: 2), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 0/27> ", count: 2), "\(session.shown.debugDescription)")
         #expect(paged == nil)
         session.type("next\n")
         #expect(session.waitFor("PAGER-DONE"), "\(session.shown.debugDescription)")
-        #expect(session.waitFor("di 1/22> "))
+        #expect(session.waitFor("di 1/27> "))
         let lines = try #require(paged).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "LESS=FRX", "git's LESS when the user has none")
-        #expect(lines.dropFirst().first?.hasPrefix("── di 1/22 · ") == true, "\(lines.prefix(3))")
+        #expect(lines.dropFirst().first?.hasPrefix("── di 1/27 · ") == true, "\(lines.prefix(3))")
         #expect(lines.count > 12)
         #expect(lines.allSatisfy { $0.count <= 80 }, "laid out to the terminal's width")
         // The pager had the step; the shell did not print it as well.
-        #expect(!session.shown.contains("── di 1/22 · "))
+        #expect(!session.shown.contains("── di 1/27 · "))
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
     }
@@ -62,13 +62,13 @@ import Glibc
         let session = try TerminalSession(environment: environment(["LESS": "-i"]))
         resize(session, rows: 300, columns: 100)
         openAndAskForTheFirstStep(session)
-        #expect(session.waitFor("di 1/22> "), "\(session.shown.debugDescription)")
-        #expect(session.shown.contains("── di 1/22 · "))
+        #expect(session.waitFor("di 1/27> "), "\(session.shown.debugDescription)")
+        #expect(session.shown.contains("── di 1/27 · "))
         #expect(paged == nil)
         resize(session, rows: 10, columns: 100)
         session.type("show 1\n")
         #expect(session.waitFor("PAGER-DONE"), "the new size counts: \(session.shown.debugDescription)")
-        #expect(paged?.hasPrefix("LESS=-i\n── di 1/22 · ") == true)
+        #expect(paged?.hasPrefix("LESS=-i\n── di 1/27 · ") == true)
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
     }
@@ -78,8 +78,8 @@ import Glibc
         let session = try TerminalSession(arguments: arguments, environment: environment(extra))
         resize(session, rows: 10, columns: 80)
         openAndAskForTheFirstStep(session)
-        #expect(session.waitFor("di 1/22> "), "\(session.shown.debugDescription)")
-        #expect(session.shown.contains("── di 1/22 · "))
+        #expect(session.waitFor("di 1/27> "), "\(session.shown.debugDescription)")
+        #expect(session.shown.contains("── di 1/27 · "))
         #expect(paged == nil)
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
@@ -90,8 +90,8 @@ import Glibc
         let session = try TerminalSession(environment: environment(["PAGER": command]))
         resize(session, rows: 10, columns: 80)
         openAndAskForTheFirstStep(session)
-        #expect(session.waitFor("di 1/22> "), "\(session.shown.debugDescription)")
-        #expect(session.shown.contains("── di 1/22 · "), "printed instead")
+        #expect(session.waitFor("di 1/27> "), "\(session.shown.debugDescription)")
+        #expect(session.shown.contains("── di 1/27 · "), "printed instead")
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
     }
@@ -102,7 +102,7 @@ import Glibc
         openAndAskForTheFirstStep(session)
         #expect(session.waitFor("PAGER-WAITING"), "\(session.shown.debugDescription)")
         session.type("\u{03}")
-        #expect(session.waitFor("di 1/22> "), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 1/27> "), "\(session.shown.debugDescription)")
         session.type("steps\n")
         #expect(session.waitFor(">  1  "), "the shell goes on: \(session.shown.debugDescription)")
         session.type("quit\n")
@@ -113,18 +113,18 @@ import Glibc
         let session = try TerminalSession(environment: environment(), pipeOutput: true)
         resize(session, rows: 10, columns: 40)
         openAndAskForTheFirstStep(session)
-        #expect(session.waitFor("di 1/22> "))
+        #expect(session.waitFor("di 1/27> "))
         session.type("quit\n")
         let log = session.pipedOutput
         #expect(paged == nil)
-        #expect(log.contains("── di 1/22 · "))
+        #expect(log.contains("── di 1/27 · "))
         #expect(!log.contains("↪"), "a pipe gets the transcript's layout, whatever the terminal")
     }
 
     @Test func aScriptIsNeverPaged() throws {
         let result = try PlaygroundBinary.run([], input: "open di\nnext\nnext\n", environment: environment())
         #expect(result.status == 0)
-        #expect(result.output.contains("── di 2/22 · "))
+        #expect(result.output.contains("── di 2/27 · "))
         #expect(paged == nil)
     }
 
@@ -134,11 +134,11 @@ import Glibc
         resize(session, rows: 50, columns: 40)
         #expect(session.waitFor("playground> "))
         session.type("open di\n")
-        #expect(session.waitFor("di 0/22> "))
+        #expect(session.waitFor("di 0/27> "))
         session.type("run 4\n")
-        #expect(session.waitFor("di 4/22> "), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 4/27> "), "\(session.shown.debugDescription)")
         let shown = session.shown
-        let step = try #require(shown.range(of: "── di 4/22")).lowerBound
+        let step = try #require(shown.range(of: "── di 4/27")).lowerBound
         let lines = shown[step...].components(separatedBy: "\r\n").dropLast()
         #expect(lines.count > 20)
         // Only a path too long for the terminal is wider: kept whole for a copy, the terminal wraps it.
@@ -154,7 +154,7 @@ import Glibc
     func openAndAskForTheFirstStep(_ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)", sourceLocation: sourceLocation)
         session.type("open di\n")
-        #expect(session.waitFor("di 0/22> "), sourceLocation: sourceLocation)
+        #expect(session.waitFor("di 0/27> "), sourceLocation: sourceLocation)
         session.type("next\n")
     }
 }

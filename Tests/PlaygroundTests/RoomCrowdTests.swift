@@ -84,10 +84,10 @@ extension RoomProcesses {
             ann.send("swift")
             await ann.waitFor("Swift mode")
             teacher.send("next")
-            await ann.waitFor("(room) the teacher is at di 1/22; you follow when you leave Swift mode (.exit or Ctrl-D)")
-            #expect(!ann.text.contains("── di 1/22"), "nothing ran in Swift mode")
+            await ann.waitFor("(room) the teacher is at di 1/27; you follow when you leave Swift mode (.exit or Ctrl-D)")
+            #expect(!ann.text.contains("── di 1/27"), "nothing ran in Swift mode")
             ann.send(".exit")
-            await ann.waitFor("── di 1/22")
+            await ann.waitFor("── di 1/27")
             #expect(await teacher.finish() == 0, "\(teacher.errorText)")
             _ = await ann.finish()
         }

@@ -32,14 +32,14 @@ extension RoomProcesses {
             await indonesian.waitFor("Pelajaran 1 · di")
             await english.waitFor("Lesson 1 · di · A budget DI container")
             teacher.send("next")
-            await teacher.waitFor("── di 1/22 · Кто создаёт вью-модель?")
+            await teacher.waitFor("── di 1/27 · Кто создаёт вью-модель?")
             await indonesian.waitFor("(room) pengajar: next")
-            await indonesian.waitFor("── di 1/22 · Siapa yang membuat view model?")
-            await english.waitFor("── di 1/22 · Who makes the view model?")
+            await indonesian.waitFor("── di 1/27 · Siapa yang membuat view model?")
+            await english.waitFor("── di 1/27 · Who makes the view model?")
             // A move by number, and one a follower catches up with (three steps on at once).
             teacher.send("run 3")
-            await indonesian.waitFor("── di 3/22 · ISingleton dan IPerRequest")
-            await english.waitFor("── di 3/22 · ISingleton and IPerRequest")
+            await indonesian.waitFor("── di 3/27 · ISingleton dan IPerRequest")
+            await english.waitFor("── di 3/27 · ISingleton and IPerRequest")
             #expect(!indonesian.text.contains("Кто создаёт") && !english.text.contains("Siapa yang"))
 
             // The live page: the teacher's language.

@@ -49,22 +49,22 @@ extension RoomProcesses {
             teacher.send("next")
             for follower in followers {
                 await follower.waitFor("(room) the teacher: next")
-                await follower.waitFor("── di 1/22 · Who makes the view model?")
+                await follower.waitFor("── di 1/27 · Who makes the view model?")
             }
 
             // Cid moves on their own: the room no longer moves them.
             cid.send("next")
-            await cid.waitFor("── di 2/22")
+            await cid.waitFor("── di 2/27")
             await cid.waitFor("You moved on your own")
             teacher.send("next")
             for follower in [ann, bob] {
                 await follower.waitFor("(room) the teacher: next")
-                await follower.waitFor("── di 2/22")
+                await follower.waitFor("── di 2/27")
             }
             teacher.send("run 4")
             for follower in [ann, bob] {
                 await follower.waitFor("(room) the teacher: run 4")
-                await follower.waitFor("── di 4/22")
+                await follower.waitFor("── di 4/27")
                 // Each ran the step on its own objects: the step's output is there.
                 await follower.waitFor("── output")
             }
@@ -77,9 +77,9 @@ extension RoomProcesses {
                 teacher.send("room")
                 listed = await teacher.waitUntil("'room' answered", report: false) { text in
                     let lines = text.split(separator: "\n")
-                    return lines.contains { $0.contains("Cid") && $0.contains("di 2/22") && $0.contains("on their own") }
-                        && lines.contains { $0.contains("Ann") && $0.contains("di 4/22") && $0.contains("following") }
-                        && lines.contains { $0.contains("Bob") && $0.contains("di 4/22") && $0.contains("following") }
+                    return lines.contains { $0.contains("Cid") && $0.contains("di 2/27") && $0.contains("on their own") }
+                        && lines.contains { $0.contains("Ann") && $0.contains("di 4/27") && $0.contains("following") }
+                        && lines.contains { $0.contains("Bob") && $0.contains("di 4/27") && $0.contains("following") }
                 }
             }
             #expect(listed, "\(teacher.text)")
@@ -87,11 +87,11 @@ extension RoomProcesses {
             // `sync` catches Cid up with the teacher's step, quietly: open, earlier steps unseen, step 4 shown.
             cid.send("sync")
             await cid.waitFor("Following the room again.")
-            await cid.waitFor("(room) catching up with the teacher: di 4/22")
-            await cid.waitFor("── di 4/22")
+            await cid.waitFor("(room) catching up with the teacher: di 4/27")
+            await cid.waitFor("── di 4/27")
             teacher.send("next")
             await cid.waitFor("(room) the teacher: next")
-            await cid.waitFor("── di 5/22")
+            await cid.waitFor("── di 5/27")
 
             #expect(await teacher.finish() == 0, "\(teacher.errorText)")
             for follower in followers { _ = await follower.finish() }
@@ -106,7 +106,7 @@ extension RoomProcesses {
             for name in ["Ann", "Bob"] { followers.append(try await follower(name, address)) }
             first.send("open di")
             first.send("next")
-            for follower in followers { await follower.waitFor("── di 1/22") }
+            for follower in followers { await follower.waitFor("── di 1/27") }
 
             await first.kill()
             // Said as it is: the room went (not "the room's answer was not HTTP").
@@ -119,7 +119,7 @@ extension RoomProcesses {
             second.send("next")
             second.send("next")
             for follower in followers {
-                await follower.waitFor("── di 2/22")
+                await follower.waitFor("── di 2/27")
             }
             #expect(await second.finish() == 0, "\(second.errorText)")
             for follower in followers { _ = await follower.finish() }
@@ -175,8 +175,8 @@ extension RoomProcesses {
 
             // The teacher goes on, and so does the room.
             teacher.send("next")
-            await teacher.waitFor("── di 1/22")
-            await ann.waitFor("── di 1/22")
+            await teacher.waitFor("── di 1/27")
+            await ann.waitFor("── di 1/27")
             #expect(teacher.isRunning)
             // Three hundred refusals, summed up in a line or two (one per ten seconds at most).
             #expect(await RoomProcess.eventually { teacher.errorText.contains("room: ") }, "\(teacher.errorText)")

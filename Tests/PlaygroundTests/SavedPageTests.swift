@@ -32,7 +32,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try start()
         first.type("open di\n")
-        #expect(first.waitFor("di 0/22> "))
+        #expect(first.waitFor("di 0/27> "))
         first.type("swift let a = 5\n")
         first.type("swift let b = a + 1\n")
         #expect(first.waitFor("(no output)", count: 2), "\(first.shown.debugDescription)")

@@ -12,7 +12,6 @@ struct URLSessionTransport {
     let session: URLSession
 
     /// `timeout` bounds a request that never answers: URLSession's default is a minute.
-    // @snippet url-session
     init(timeout: TimeInterval = 10) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
@@ -20,7 +19,9 @@ struct URLSessionTransport {
         session = URLSession(configuration: configuration)
     }
 
-    func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
+    // @snippet url-session
+    func dataTaskPublisher(for url: URL)
+        -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
         session.dataTaskPublisher(for: url).eraseToAnyPublisher()
     }
     // @end url-session

@@ -3,7 +3,6 @@
 // expect: note: add '@MainActor' to make static property 'shared' part of global actor 'MainActor'
 // expect: note: disable concurrency-safety checks if accesses are protected by an external synchronization mechanism
 // app: compiles
-// The article reaches its API through a shared instance: `WeatherAPI.shared.fetchWeather(for:)`.
 final class WeatherAPI {
     static let shared = WeatherAPI()
     private var apiKey = ""

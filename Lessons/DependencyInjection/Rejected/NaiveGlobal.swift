@@ -4,7 +4,6 @@
 // expect: note: disable concurrency-safety checks if accesses are protected by an external synchronization mechanism
 // app: compiles
 protocol IContainer: AnyObject {}
-
 final class ContainerHolder {
     static var container: IContainer!
 }

@@ -4,7 +4,7 @@
 struct ClosureList<Args> {
     private var handlers: [(Args) -> Void] = []
 
-    static func -= (list: inout ClosureList, handler: @escaping (Args) -> Void) {
+    static func -= (list: inout Self, handler: @escaping (Args) -> Void) {
         list.handlers.removeAll { $0 == handler }
     }
 }

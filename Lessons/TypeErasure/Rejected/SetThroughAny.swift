@@ -6,7 +6,6 @@ protocol IHaveViewModel: AnyObject {
     var viewModel: ViewModel? { get set }
     func viewModelChanged(_ viewModel: ViewModel)
 }
-
 func configure(_ cell: AnyObject, with orderVM: OrderVM) {
     if let cell = cell as? any IHaveViewModel {
         cell.viewModel = orderVM

@@ -12,7 +12,7 @@ extension Shell {
         }
         for number in (lesson.position + 1)..<target { passBy(number, of: lesson) }
         let passed = target > lesson.position + 1 ? (lesson.position + 1)...(target - 1) : nil
-        return runStep(target, of: lesson, as: .next, passedBy: passed)
+        return runStep(target, of: lesson, as: .next, passedBy: passed, hinting: true)
     }
 
     /// `deeper`: the step off the main path right after the current one.
@@ -22,7 +22,7 @@ extension Shell {
             let deeper = lesson.steps.indices.filter { lesson.steps[$0].deeper }.map { $0 + 1 }
             return .failure(.noDeeperStep(after: after, deeper: deeper))
         }
-        return runStep(after + 1, of: lesson, as: .next)
+        return runStep(after + 1, of: lesson, as: .next, hinting: true)
     }
 
     /// Runs step `number` for its effect on the live state only: what it prints is dropped, and it
@@ -35,13 +35,13 @@ extension Shell {
 
     func back(_ lesson: OpenLesson) -> CommandOutcome {
         guard lesson.position > 1 else { return .failure(.atFirstStep(started: lesson.position > 0)) }
-        return runStep(lesson.position - 1, of: lesson, as: .back)
+        return runStep(lesson.position - 1, of: lesson, as: .back, hinting: true)
     }
 
     func run(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
-        guard let argument else { return runStep(max(lesson.position, 1), of: lesson) }
+        guard let argument else { return runStep(max(lesson.position, 1), of: lesson, hinting: true) }
         switch stepNumber(argument, command: "run", in: lesson) {
-        case .success(let number): return runStep(number, of: lesson)
+        case .success(let number): return runStep(number, of: lesson, hinting: true)
         case .failure(let error): return .failure(error)
         }
     }
@@ -72,7 +72,11 @@ extension Shell {
     }
 
     /// Runs step `number` (1-based) against the lesson's live state.
-    func runStep(_ number: Int, of lesson: OpenLesson, as kind: ShellMove.Kind = .run, passedBy: ClosedRange<Int>? = nil) -> CommandOutcome {
+    /// `hinting`: a command the learner typed (not a transcript), so the step says which steps
+    /// it passed by and which go deeper after it.
+    func runStep(
+        _ number: Int, of lesson: OpenLesson, as kind: ShellMove.Kind = .run, passedBy: ClosedRange<Int>? = nil, hinting: Bool = false
+    ) -> CommandOutcome {
         let step = lesson.steps[number - 1]
         current?.position = number
         lesson.context.step = number
@@ -85,7 +89,7 @@ extension Shell {
             step, of: lesson.type, number: number, count: lesson.steps.count, output: captured.text, failure: captured.error.map { "\($0)" }
         ))
         var shown = shown(number, of: lesson)
-        if kind == .next {
+        if hinting {
             shown.passedBy = passedBy
             shown.deeperAhead = deeperSteps(after: number, of: lesson)
         }
