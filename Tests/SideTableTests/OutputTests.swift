@@ -74,12 +74,13 @@ import Testing
     }
 
     @Test func releasedAtPurge() {
-        #expect(output(ofStep: "purging") == """
+        // A prefix: the shell adds a line after it, that the next step goes deeper.
+        #expect(output(ofStep: "purging").hasPrefix("""
             alice gone; alive: (bob: true, carol: true)
             purge() threw out 2 dead owners
             after it, alive: (bob: false, carol: false)
 
-            """)
+            """))
     }
 
     @Test func aNewEntrySweepsOnceTheTableHasDoubled() {
