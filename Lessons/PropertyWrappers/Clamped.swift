@@ -18,7 +18,7 @@ struct Clamped<Value: Comparable> {
     // @end clamped-init
 
     // @snippet clamped-projection
-    /// What `$volume` reads: the range, so a slider can be drawn without repeating `0...10`.
+    /// What `$volume` reads: the range, so a slider needs no second `0...10`.
     var projectedValue: ClosedRange<Value> { range }
     // @end clamped-projection
 }

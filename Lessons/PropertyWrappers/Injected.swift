@@ -12,17 +12,14 @@ struct Injected<T: IResolvable> where T.Arguments == Void {
     var wrappedValue: T { fatalError() }
 
     // @snippet injected-subscript
-    // The property is read-only (no setter above), so the wrapped key path is a plain KeyPath.
     static subscript<Owner: IHaveContainer>(
         _enclosingInstance owner: Owner,
-        wrapped wrappedKeyPath: KeyPath<Owner, T>,
-        storage storageKeyPath: ReferenceWritableKeyPath<Owner, Injected<T>>
+        wrapped wrappedPath: KeyPath<Owner, T>,   // read-only: a plain KeyPath
+        storage storagePath: ReferenceWritableKeyPath<Owner, Injected<T>>
     ) -> T {
-        if let cache = owner[keyPath: storageKeyPath].cache {
-            return cache
-        }
+        if let cache = owner[keyPath: storagePath].cache { return cache }
         let resolved: T = owner.container.resolve()
-        owner[keyPath: storageKeyPath].cache = resolved
+        owner[keyPath: storagePath].cache = resolved
         return resolved
     }
     // @end injected-subscript

@@ -7,6 +7,10 @@ final class InjectedOrdersVM: IPerRequest, IHaveContainer {
     struct Args {
         let customerId: Int
         let date: Date
+
+        static func customer(_ customerId: Int, on date: Date) -> Args {
+            Args(customerId: customerId, date: date)
+        }
     }
 
     let container: IContainer

@@ -4,13 +4,13 @@ import Events
 /// every write, with the new value. Its subscribers run while the owner's write is still in
 /// progress, so they must not read the property back from the owner (step 9).
 ///
-/// Swift 5.9's Observation module has an `@Observable` macro too (step 21). A file that
+/// Swift 5.9's Observation module has an `@Observable` macro too (step 24). A file that
 /// imports Observation cannot use this wrapper by its short name, so no file here that uses
 /// it imports Observation.
 // @snippet observable
 @propertyWrapper
 struct Observable<T> {
-    // A class instance: every copy of the wrapper shares this one event (step 10).
+    // A class: every copy of the wrapper shares this one event (step 10).
     let projectedValue = Event<T>()
 
     init(wrappedValue: T) {
@@ -18,7 +18,6 @@ struct Observable<T> {
     }
 
     var wrappedValue: T {
-        // didSet: by the time a subscriber hears, the owner already holds the new value.
         didSet { projectedValue.raise(wrappedValue) }
     }
 }

@@ -3,7 +3,7 @@ import LessonKit
 
 /// The orders view model once more, with Swift 5.9's `@Observable` macro. In this file the
 /// short name would mean the macro; the module name makes that plain to the reader.
-/// `@MainActor`, as an Xcode 26 app target makes every type by default (step 24).
+/// `@MainActor`, as an Xcode 26 app target makes every type by default (step 27).
 // @snippet observed-orders-vm
 @MainActor @Observation.Observable
 final class ObservedOrdersVM {

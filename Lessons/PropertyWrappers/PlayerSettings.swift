@@ -6,7 +6,7 @@ struct PlayerSettings {
     // @end player-settings-properties
 
     // @snippet describe-volume
-    /// `_volume` is the wrapper, `$volume` its projection; both are reachable in here.
+    /// `_volume` is the wrapper, `$volume` its projection; both reachable here.
     func describeVolume() -> String {
         "volume \(volume) of \($volume), kept in a \(type(of: _volume))"
     }

@@ -1,23 +1,20 @@
 import ConsoleViews
 import DependencyInjection
-import Observation
 import OpenCombine
 import LessonKit
-
-// This file imports Observation, so `@Observable` here would mean the macro (step 21): the
-// article's wrapper is used only in files that do not import it.
 
 extension PropertyWrappersLesson {
     // @step published
     func published(_ ctx: LessonContext) throws {
         // @snippet step-published
         let viewModel = PublishedOrdersVM()
-        let subscription = viewModel.$orders.sink { [unowned viewModel] orders in
-            print("sink got \(orders.count) orders; viewModel.orders.count is \(viewModel.orders.count)")
+        let subscription = viewModel.$orders.sink { [weak viewModel] orders in
+            guard let viewModel else { return }
+            let held = viewModel.orders.count
+            print("sink got \(orders.count); the owner holds \(held)")
         }
-        print("setting 3 orders:")
         viewModel.orders = OrderVM.sample(count: 3)
-        print("after the set: viewModel.orders.count is \(viewModel.orders.count)")
+        print("after the set, the owner holds \(viewModel.orders.count)")
         subscription.cancel()
         // @end step-published
     }
@@ -27,15 +24,18 @@ extension PropertyWrappersLesson {
         let viewModel = PublishedOrdersVM()
         // @snippet step-object-will-change
         var sends = 0
-        let subscription = viewModel.objectWillChange.sink { [unowned viewModel] in
+        let subscription = viewModel.objectWillChange.sink { [weak viewModel] in
+            guard let viewModel else { return }
             sends += 1
-            print("objectWillChange #\(sends): '\(viewModel.status)', \(viewModel.orders.count) orders")
+            let count = viewModel.orders.count
+            print("send #\(sends): '\(viewModel.status)', \(count) orders")
         }
         viewModel.status = "loading"
         viewModel.orders = OrderVM.sample(count: 3)
         viewModel.status = "ready"
         viewModel.status = "ready"
-        print("4 writes, \(sends) sends; now '\(viewModel.status)', \(viewModel.orders.count) orders")
+        print("4 writes, \(sends) sends")
+        print("now '\(viewModel.status)', \(viewModel.orders.count) orders")
         // @end step-object-will-change
         subscription.cancel()
     }
@@ -57,18 +57,44 @@ extension PropertyWrappersLesson {
         // @end step-render-later
     }
 
+    // @step outlives
+    func outlives(_ ctx: LessonContext) throws {
+        // @snippet step-outlives
+        let clock = LessonClock()
+        var viewModel: PublishedOrdersVM? = PublishedOrdersVM()
+        let changes = viewModel!.$orders.dropFirst()
+        let subscription = changes.sink { [weak viewModel] _ in
+            clock.schedule(after: .zero, label: "render") {  // on the next turn
+                guard let viewModel else {
+                    print("render: the view model is gone, and weak reads nil;")
+                    print("[unowned viewModel] would stop the app here:")
+                    print(TrapMessage.indented(TrapMessage.deadUnowned))
+                    return
+                }
+                print("render: \(viewModel.orders.count) orders")
+            }
+        }
+        viewModel?.orders = OrderVM.sample(count: 3)
+        viewModel = nil
+        print("the view model went before the next turn")
+        clock.advance(by: .zero)
+        subscription.cancel()
+        // @end step-outlives
+    }
+
     // @step enclosing-instance
     func enclosingInstance(_ ctx: LessonContext) throws {
         // @snippet step-enclosing-instance
         let viewModel = TrackedOrdersVM()
-        let subscription = viewModel.objectWillChange.sink { [unowned viewModel] in
+        let subscription = viewModel.objectWillChange.sink { [weak viewModel] in
+            guard let viewModel else { return }
             print("objectWillChange: the owner still holds '\(viewModel.status)'")
         }
         viewModel.status = "loading"
         viewModel.status = "ready"
         subscription.cancel()
         // @end step-enclosing-instance
-        ctx.expose("trackedVM", note: "step 16's TrackedOrdersVM: @Tracked storage and its own objectWillChange", viewModel)
+        ctx.expose("trackedVM", note: "step 18's TrackedOrdersVM: @Tracked storage and its own objectWillChange", viewModel)
         live.track(viewModel, as: "trackedVM")
     }
 
@@ -89,9 +115,11 @@ extension PropertyWrappersLesson {
         let lost = forgetful.objectWillChange.sink { heard += 1 }
         forgetful.status = "ready"
         print("ForgetfulVM's sink heard \(heard) writes")
-        print("one publisher on every read:", forgetful.objectWillChange === forgetful.objectWillChange)
+        let same = forgetful.objectWillChange === forgetful.objectWillChange
+        print("one publisher on every read:", same)
         let published = PublishedOrdersVM()
-        print("PublishedOrdersVM, the same:", published.objectWillChange === published.objectWillChange)
+        let shared = published.objectWillChange === published.objectWillChange
+        print("PublishedOrdersVM, the same:", shared)
         lost.cancel()
         // @end step-forgetful
     }
@@ -101,9 +129,11 @@ extension PropertyWrappersLesson {
         // @snippet step-safe-observable
         let viewModel = SafeOrdersVM()
         let badge = Label()
-        viewModel.$orders.subscribe(badge) { [unowned viewModel] badge, orders in
-            badge.text = "\(orders.count) orders"
-            print("handler got \(orders.count) orders; viewModel.orders.count is \(viewModel.orders.count)")
+        viewModel.$orders.subscribe(badge) { [weak viewModel] badge, orders in
+            guard let viewModel else { return }
+            let held = viewModel.orders.count   // the owner, read back: allowed now
+            badge.text = "\(held) orders"
+            print("handler got \(orders.count); the owner holds \(held)")
         }
         viewModel.orders = OrderVM.sample(count: 3)
         viewModel.orders.append(OrderVM(order: Order(name: "Order", id: 3)))
@@ -111,78 +141,29 @@ extension PropertyWrappersLesson {
         // @end step-safe-observable
     }
 
+    // @step side-by-side
+    func sideBySide(_ ctx: LessonContext) throws {
+        // @snippet step-side-by-side
+        let live = Live(clock: LessonClock())   // what the commands work on
+        for target in Live.Target.allCases {
+            live.set(target, count: 3)          // `set 3` does this
+        }
+        // @end step-side-by-side
+    }
+
     // @step injected
     func injected(_ ctx: LessonContext) throws {
         // @snippet step-injected
-        let containerA = LoggingContainer("container A")
-        let containerB = LoggingContainer("container B")
+        let a = LoggingContainer("container A"), b = LoggingContainer("container B")
         ContainerHolder.$container.withValue(LoggingContainer("the global")) {
-            let first = InjectedOrdersVM(container: containerA, args: .init(customerId: 42, date: ctx.clock.now))
-            let second = InjectedOrdersVM(container: containerB, args: .init(customerId: 7, date: ctx.clock.now))
-            print("two view models made, nothing resolved yet; loadOrders() on each:")
+            let now = ctx.clock.now
+            let first = InjectedOrdersVM(container: a, args: .customer(42, on: now))
+            let second = InjectedOrdersVM(container: b, args: .customer(7, on: now))
+            print("two view models made, nothing resolved; loadOrders() on each:")
             first.loadOrders()
             second.loadOrders()
-            print("and on the first again:")
             first.loadOrders()
         }
         // @end step-injected
-    }
-
-    // @step observation
-    func observation(_ ctx: LessonContext) throws {
-        onMainActor {
-            let viewModel = ObservedOrdersVM()
-            // @snippet step-observation
-            withObservationTracking {
-                _ = viewModel.orders
-            } onChange: {
-                print("  onChange")
-            }
-            print("setting 3 orders:")
-            viewModel.orders = OrderVM.sample(count: 3)
-            print("setting 5 orders:")
-            viewModel.orders = OrderVM.sample(count: 5)
-            // @end step-observation
-        }
-    }
-
-    // @step observation-names
-    func observationNames(_ ctx: LessonContext) throws {
-        // @snippet step-observation-names
-        let viewModel = OrdersVM(ordersProvider: DelayedOrdersProvider(clock: ctx.clock))
-        print("the article's $orders, here:", type(of: viewModel.$orders))
-        print("the macro's view model:", ObservedOrdersVM.self)
-        // @end step-observation-names
-    }
-
-    // @step observation-sendable
-    func observationSendable(_ ctx: LessonContext) throws {
-        onMainActor {
-            let viewModel = ObservedOrdersVM()
-            // @snippet step-observation-sendable
-            withObservationTracking {
-                _ = viewModel.orders
-            } onChange: {
-                print("  onChange: orders will change")   // captures nothing
-            }
-            viewModel.orders = OrderVM.sample(count: 3)
-            // @end step-observation-sendable
-        }
-    }
-
-    // @step observation-main-actor
-    func observationMainActor(_ ctx: LessonContext) throws {
-        // @snippet step-observation-main-actor
-        onMainActor {
-            let viewModel = ObservedOrdersVM()
-            withObservationTracking {
-                _ = viewModel.orders
-            } onChange: {
-                // Only the main actor writes `orders`, and onChange runs inside the write.
-                MainActor.assumeIsolated { print("  onChange; still \(viewModel.orders.count)") }
-            }
-            viewModel.orders = OrderVM.sample(count: 3)
-        }
-        // @end step-observation-main-actor
     }
 }

@@ -1,11 +1,6 @@
 import ConsoleViews
 import DependencyInjection
-import Observation
-import OpenCombine
 import LessonKit
-
-// This file imports Observation, so `@Observable` here would mean the macro (step 21): the
-// article's wrapper is used only in files that do not import it.
 
 extension PropertyWrappersLesson {
     // @step wrapper
@@ -112,11 +107,15 @@ extension PropertyWrappersLesson {
     func midWrite(_ ctx: LessonContext) throws {
         // @snippet step-mid-write
         let viewModel = TracedOrdersVM()
-        viewModel.$orders.subscribe(viewModel) { _, orders in
-            print("  handler: got \(orders.count) orders")
+        viewModel.$orders.subscribe(viewModel) { viewModel, orders in
+            print("handler got \(orders.count) orders; writing:", viewModel.writing)
+            guard viewModel.writing else { return }
+            print("so reading viewModel.orders here would stop the app:")
+            print(TrapMessage.indented(TrapMessage.overlappingAccess))
         }
-        print("orders = 3 orders")
         viewModel.orders = OrderVM.sample(count: 3)
+        print("the write is over; writing:", viewModel.writing)
+        print("viewModel.orders.count:", viewModel.orders.count)
         // @end step-mid-write
     }
 
@@ -139,14 +138,24 @@ extension PropertyWrappersLesson {
     func ordersScreen(_ ctx: LessonContext) throws {
         // @snippet step-orders-screen
         let clock = LessonClock()
-        let viewModel = OrdersVM(ordersProvider: DelayedOrdersProvider(clock: clock))
-        let viewController = OrdersVC(viewModel: viewModel)
+        let provider = DelayedOrdersProvider(clock: clock)
+        let viewController = OrdersVC(viewModel: OrdersVM(ordersProvider: provider))
         viewController.present()
         print(viewController.render().joined(separator: "\n"))
+        // @end step-orders-screen
+    }
+
+    // @step orders-arrive
+    func ordersArrive(_ ctx: LessonContext) throws {
+        let clock = LessonClock()
+        let provider = DelayedOrdersProvider(clock: clock)
+        let viewController = OrdersVC(viewModel: OrdersVM(ordersProvider: provider))
+        viewController.present()
+        // @snippet step-orders-arrive
         clock.advance(by: .seconds(1))
         print("one second later:")
         print(viewController.render().joined(separator: "\n"))
-        // @end step-orders-screen
+        // @end step-orders-arrive
     }
 
     // @step screen-closes
@@ -154,21 +163,23 @@ extension PropertyWrappersLesson {
         // @snippet step-screen-closes
         let clock = LessonClock()
         let lifetimes = LifetimeTracker(clock: clock)
-        let viewModel = OrdersVM(ordersProvider: DelayedOrdersProvider(clock: clock))
+        let provider = DelayedOrdersProvider(clock: clock)
+        let viewModel = OrdersVM(ordersProvider: provider)
         lifetimes.track(viewModel, as: "OrdersVM #1")
-        weak var closedScreen: OrdersVC?
+        weak var screen: OrdersVC?
         do {
             let viewController = OrdersVC(viewModel: viewModel)
             lifetimes.track(viewController, as: "OrdersVC #1")
             viewController.present()
             clock.advance(by: .seconds(1))
-            closedScreen = viewController
+            screen = viewController
         }
         lifetimes.check()
         let subscribers = viewModel.$orders.subscriberCount
-        print("screen gone; alive: \(closedScreen != nil), $orders subscribers: \(subscribers)")
+        print("screen alive:", screen != nil, "| $orders subscribers:", subscribers)
         clock.advance(by: .seconds(1))
-        draw(.lifetimes(lifetimes.chart(title: "The screen closed at 1s; the event held it weakly")))
+        let title = "The screen closed at 1s; the event held it weakly"
+        draw(.lifetimes(lifetimes.chart(title: title)))
         // @end step-screen-closes
     }
 }

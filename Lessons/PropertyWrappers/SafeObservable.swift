@@ -1,6 +1,6 @@
 import Events
 
-/// The article's `@Observable`, mended with the enclosing-instance subscript (step 16): the
+/// The article's `@Observable`, mended with the enclosing-instance subscript (step 18): the
 /// new value is stored, the write is over, and only then is the event raised. A subscriber
 /// may read the property back and finds the new value. Classes only.
 @propertyWrapper
@@ -21,17 +21,14 @@ struct SafeObservable<T> {
     // @snippet safe-observable-subscript
     static subscript<Owner: AnyObject>(
         _enclosingInstance owner: Owner,
-        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, T>,
-        storage storageKeyPath: ReferenceWritableKeyPath<Owner, SafeObservable<T>>
+        wrapped wrappedPath: ReferenceWritableKeyPath<Owner, T>,
+        storage storagePath: ReferenceWritableKeyPath<Owner, SafeObservable<T>>
     ) -> T {
-        get {
-            owner[keyPath: storageKeyPath].value
-        }
+        get { owner[keyPath: storagePath].value }
         set {
-            owner[keyPath: storageKeyPath].value = newValue
-            // Each access to the owner's storage ends with its statement; this one only
-            // fetches the event, and the handlers run after it.
-            owner[keyPath: storageKeyPath].projectedValue.raise(newValue)
+            // Two statements, two accesses: the store is over before the raise.
+            owner[keyPath: storagePath].value = newValue
+            owner[keyPath: storagePath].projectedValue.raise(newValue)
         }
     }
     // @end safe-observable-subscript

@@ -19,20 +19,19 @@ struct Tracked<Value> {
         set { fatalError() }
     }
 
-    // @snippet tracked-subscript
     // What the compiler calls for every read and write of a @Tracked property of a class:
     // the owner itself, a key path to the property, and a key path to this wrapper inside it.
+    // @snippet tracked-subscript
     static subscript<Owner: ObservableObject>(
         _enclosingInstance owner: Owner,
-        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
-        storage storageKeyPath: ReferenceWritableKeyPath<Owner, Tracked<Value>>
-    ) -> Value where Owner.ObjectWillChangePublisher == ObservableObjectPublisher {
-        get {
-            owner[keyPath: storageKeyPath].value
-        }
+        wrapped wrappedPath: ReferenceWritableKeyPath<Owner, Value>,
+        storage storagePath: ReferenceWritableKeyPath<Owner, Tracked<Value>>
+    ) -> Value
+    where Owner.ObjectWillChangePublisher == ObservableObjectPublisher {
+        get { owner[keyPath: storagePath].value }
         set {
             owner.objectWillChange.send()
-            owner[keyPath: storageKeyPath].value = newValue
+            owner[keyPath: storagePath].value = newValue
         }
     }
     // @end tracked-subscript

@@ -9,7 +9,9 @@ struct Trimmed {
 
     var wrappedValue: String {
         get { text }
-        set { text = newValue.trimmingCharacters(in: .whitespacesAndNewlines) }
+        set {
+            text = newValue.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
     }
 
     init(wrappedValue: String) {

@@ -7,9 +7,9 @@ import LessonKit
 /// Keeps the memory of each owner in a side table reserved for as long as the table has an
 /// entry for it, alive or dead, so that no new object can be born at that address.
 ///
-/// Step 4 shows why that matters: when a new owner takes a dead one's address, the table
+/// Step 10 shows why that matters: when a new owner takes a dead one's address, the table
 /// throws the dead owner's entry out on the spot, before any `purge`. Whether the allocator
-/// hands that address out again depends on everything that ran before (step 12's threads, the
+/// hands that address out again depends on everything that ran before (step 14's threads, the
 /// hash seeds the process drew at launch), so without this `drop vc`, `load`, `purge` would
 /// report one number of dead owners on one run and another on the next.
 ///

@@ -18,6 +18,18 @@ func ownerAtFreedAddress(setUp: (Owner) -> Void) -> (freed: ObjectIdentifier, ow
     return nil
 }
 
+/// `ownerAtFreedAddress`, for a step: the freed owner's address and the owner now there, or an
+/// error that says why not, which the step prints in place of its output.
+func reusedAddress(setUp: (Owner) -> Void) throws -> (freed: ObjectIdentifier, owner: Owner) {
+    guard let reuse = ownerAtFreedAddress(setUp: setUp) else { throw NoAddressReuse() }
+    return reuse
+}
+
+/// Twenty owners freed, and no new one landed where any of them was.
+struct NoAddressReuse: Error, CustomStringConvertible {
+    var description: String { "no new object got a freed address this time; run the step again" }
+}
+
 /// Makes objects until one lands at `address`, at most `limit`, keeping the misses alive so that
 /// every try gets a different block. Every `batch` misses they are let go: an allocator that holds
 /// freed blocks back until more are freed hands the one at `address` out again after that.

@@ -3,10 +3,11 @@
 /// key can never be set with two policies.
 // @snippet association-policy
 public enum AssociationPolicy: Sendable {
-    /// The table keeps the value alive: `.OBJC_ASSOCIATION_RETAIN_NONATOMIC`.
+    /// The table retains the value: `.OBJC_ASSOCIATION_RETAIN_NONATOMIC`.
     case retain
-    /// The table holds the value weakly and reads nil once it is gone. The runtime's nearest,
-    /// `.OBJC_ASSOCIATION_ASSIGN`, does not zero: it leaves a dangling pointer.
+    /// The table holds the value weakly, and reads nil once it is gone. The
+    /// runtime's nearest, `.OBJC_ASSOCIATION_ASSIGN`, does not zero: it
+    /// leaves a dangling pointer.
     case weak
 }
 // @end association-policy
@@ -33,13 +34,15 @@ public final class AssociationKey<Value>: Sendable {
         self.policy = policy
     }
 }
+// @end association-key
 
+// @snippet association-key-weak
 extension AssociationKey where Value: AnyObject {
     public static func weak(_ name: String) -> AssociationKey {
         AssociationKey(name, policy: .weak)
     }
 }
-// @end association-key
+// @end association-key-weak
 
 // Not part of the lesson's story: what a dump needs to name any key, whatever its values' type.
 /// A key whatever the type of its values: what the table needs to list any key's values.

@@ -14,7 +14,8 @@ protocol INotifyOnChanged: AnyObject {
 
 extension INotifyOnChanged {
     var changed: Event<Void> {
-        SideTable.current.value(of: self, for: changedKey, orInsert: Event())
+        SideTable.current.value(of: self, for: changedKey,
+                                orInsert: Event())
     }
 }
 // @end inotify-on-changed

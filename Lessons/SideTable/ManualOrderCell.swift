@@ -13,7 +13,6 @@ final class ManualOrderCell: TableViewCell, IHaveViewModel {
             viewModelChanged(viewModel)
         }
     }
-
     var viewModel: ViewModel? {
         get { anyViewModel as? ViewModel }
         set { anyViewModel = newValue }

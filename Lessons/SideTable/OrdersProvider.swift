@@ -3,7 +3,6 @@ import LessonKit
 /// Pretends to fetch orders and answers a second later, as the article's does with
 /// `DispatchQueue.main.asyncAfter(deadline: .now() + 1)`. The second is virtual: it passes
 /// when its clock is advanced (a step's own clock, or the lesson's: `advance 1s`).
-// @snippet orders-provider
 final class OrdersProvider {
     private let clock: LessonClock
 
@@ -11,9 +10,10 @@ final class OrdersProvider {
         self.clock = clock
     }
 
+    // @snippet orders-provider
     func loadOrders(completion: @escaping ([Order]) -> Void) {
-        // A task-local does not travel with a callback that runs later, elsewhere: the answer
-        // takes the caller's side table along, so that its view model finds its `changed`.
+        // A task-local does not travel with a callback run later: the answer
+        // takes the caller's side table along, for the view model's `changed`.
         let table = SideTable.current
         clock.schedule(after: .seconds(1), label: "orders arrive") {
             SideTable.$current.withValue(table) {
@@ -21,5 +21,5 @@ final class OrdersProvider {
             }
         }
     }
+    // @end orders-provider
 }
-// @end orders-provider

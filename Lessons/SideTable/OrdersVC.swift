@@ -6,20 +6,21 @@ import TypeErasure
 // @snippet orders-vc
 final class OrdersVC: ViewController, IHaveViewModel {
     typealias ViewModel = any IOrdersVM
-
     let tableView = TableView()
-
-    init() {
-        super.init(title: "Orders")
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.dataSource = self
-        tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
+        tableView.register(OrderCell.self,
+                           forCellReuseIdentifier: "order")
         view.addSubview(tableView)
         viewModel?.loadOrders()
     }
+
+    func viewModelChanged(_ viewModel: any IOrdersVM) {
+        tableView.reloadData()
+    }
+    // @end orders-vc
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
@@ -27,24 +28,26 @@ final class OrdersVC: ViewController, IHaveViewModel {
         tableView.reloadData()
     }
 
-    func viewModelChanged(_ viewModel: any IOrdersVM) {
-        tableView.reloadData()
+    init() {
+        super.init(title: "Orders")
     }
 }
-// @end orders-vc
 
-// @snippet orders-vc-data-source
 extension OrdersVC: TableViewDataSource {
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    func tableView(_ tableView: TableView,
+                   numberOfRowsInSection section: Int) -> Int {
         viewModel?.orders.count ?? 0
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "order", for: indexPath)
+    // @snippet orders-vc-data-source
+    func tableView(_ tableView: TableView,
+                   cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "order",
+                                                 for: indexPath)
         if let cell = cell as? IHaveAnyViewModel {
             cell.anyViewModel = viewModel?.orders[indexPath.row]
         }
         return cell
     }
+    // @end orders-vc-data-source
 }
-// @end orders-vc-data-source

@@ -2,11 +2,6 @@
 // @snippet orders-vm
 final class OrdersVM: IOrdersVM, INotifyOnChanged {
     private(set) var orders: [OrderVM] = []
-    private let ordersProvider: OrdersProvider
-
-    init(ordersProvider: OrdersProvider) {
-        self.ordersProvider = ordersProvider
-    }
 
     func loadOrders() {
         ordersProvider.loadOrders { [weak self] orders in
@@ -14,5 +9,11 @@ final class OrdersVM: IOrdersVM, INotifyOnChanged {
             self?.changed.raise()
         }
     }
+    // @end orders-vm
+
+    private let ordersProvider: OrdersProvider
+
+    init(ordersProvider: OrdersProvider) {
+        self.ordersProvider = ordersProvider
+    }
 }
-// @end orders-vm

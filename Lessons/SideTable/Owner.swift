@@ -1,5 +1,5 @@
 /// A plain object to hang values on: the steps' `alice` and `bob`, the commands' too.
-/// `Sendable` (one `let`) so that step 12 can share owners between threads.
+/// `Sendable` (one `let`) so that step 14 can share owners between threads.
 final class Owner: Sendable {
     let name: String
 

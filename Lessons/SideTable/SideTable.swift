@@ -14,9 +14,9 @@ public final class SideTable: @unchecked Sendable {
     /// One table for the whole process, like the runtime's map.
     static let shared = SideTable()
 
-    /// The table the default implementations use: `shared`, unless whoever runs the code has
-    /// bound another for it with `SideTable.$current.withValue(table) { ... }`. A task-local,
-    /// so that each test, and this lesson, can keep its owners to itself.
+    /// The table the default implementations use: `shared`, unless whoever
+    /// runs the code has bound another with `SideTable.$current.withValue`.
+    /// A task-local, so that each test, and this lesson, keeps its owners.
     @TaskLocal static var current = shared
     // @end side-table-current
 
@@ -62,13 +62,8 @@ public final class SideTable: @unchecked Sendable {
 
         init<Value>(_ value: Value, key: AssociationKey<Value>) {
             self.key = key
-            switch key.policy {
-            case .retain:
-                strongValue = value
-            case .weak:
-                strongValue = nil
-                weakValue = value as AnyObject
-            }
+            strongValue = key.policy == .retain ? value : nil
+            weakValue = key.policy == .weak ? value as AnyObject : nil
         }
     }
     // @end side-table-stored
@@ -81,7 +76,9 @@ public final class SideTable: @unchecked Sendable {
 
     /// `table[owner, key]` reads and writes like a stored property would; nil removes.
     // @snippet side-table-subscript
-    public subscript<Value>(owner: AnyObject, key: AssociationKey<Value>) -> Value? {
+    public subscript<Value>(
+        owner: AnyObject, key: AssociationKey<Value>
+    ) -> Value? {
         get {
             let value = locked { garbage in
                 read(key, policy: key.policy, of: owner, garbage: &garbage)
@@ -138,7 +135,9 @@ public final class SideTable: @unchecked Sendable {
     /// `owner`'s entry. An entry in its slot whose owner has died belonged to an earlier
     /// object at the same address: it is thrown out, and never returned.
     // @snippet side-table-identity
-    private func liveEntry(of owner: AnyObject, garbage: inout [Any]) -> Entry? {
+    private func liveEntry(
+        of owner: AnyObject, garbage: inout [Any]
+    ) -> Entry? {
         let id = ObjectIdentifier(owner)
         guard let entry = entries[id] else { return nil }
         if entry.owner === owner {

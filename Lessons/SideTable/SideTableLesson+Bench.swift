@@ -4,7 +4,7 @@ import LessonKit
 // Not part of the lesson's story: `bench` times a side table against the simplest thing that
 // could stand in for it, a dictionary from `ObjectIdentifier` to `Any` under an `NSLock`, live,
 // on the learner's machine. The dictionary has none of the table's safety: no keys, no policies,
-// and a reused address gets a dead owner's value (step 8). That is what the difference buys.
+// and a reused address gets a dead owner's value (step 9). That is what the difference buys.
 extension SideTableLesson {
     var benchCommand: LessonCommand {
         LessonCommand(

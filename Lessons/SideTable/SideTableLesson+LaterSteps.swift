@@ -15,18 +15,24 @@ extension SideTableLesson {
         // @end step-current
     }
 
+    // @step order-cell
+    func orderCell(_ ctx: LessonContext) throws {
+        // @snippet step-order-cell
+        let cell = OrderCell(reuseIdentifier: "order")
+        cell.viewModel = OrderVM(order: Order(name: "Order", id: 7))
+        print("the cell shows:", cell.render().joined(separator: "\n"))
+        let stored = Mirror(reflecting: cell).children.compactMap(\.label)
+        print("OrderCell stores:", stored)
+        // @end step-order-cell
+    }
+
     // @step default-implementation
     func defaultImplementation(_ ctx: LessonContext) throws {
         // @snippet step-default
-        let cell: TableViewCell = OrderCell(reuseIdentifier: "order")
-        if let cell = cell as? IHaveAnyViewModel {
-            cell.anyViewModel = OrderVM(order: Order(name: "Order", id: 7))
-        }
-        print("the cell shows:", cell.render().joined(separator: "\n"))
-        print("OrderCell stores:", Mirror(reflecting: cell).children.map { $0.label ?? "?" })
-        print("the side table holds for it:")
+        let cell = OrderCell(reuseIdentifier: "order")
+        cell.viewModel = OrderVM(order: Order(name: "Order", id: 7))
         for line in SideTable.current.dump([cell]) {
-            print("  " + line)
+            print(line)
         }
         // @end step-default
     }
@@ -34,11 +40,11 @@ extension SideTableLesson {
     // @step orders-screen
     func ordersScreen(_ ctx: LessonContext) throws {
         // @snippet step-orders-screen
-        let clock = LessonClock()
-        let viewController = OrdersVC()
-        viewController.viewModel = SilentOrdersVM(ordersProvider: OrdersProvider(clock: clock))
-        viewController.present()
-        print(viewController.render().joined(separator: "\n"))
+        let provider = OrdersProvider(clock: LessonClock())
+        let screen = OrdersVC()
+        screen.viewModel = SilentOrdersVM(ordersProvider: provider)
+        screen.present()
+        print(screen.render().joined(separator: "\n"))
         // @end step-orders-screen
     }
 
@@ -46,16 +52,16 @@ extension SideTableLesson {
     func emptyList(_ ctx: LessonContext) throws {
         let clock = LessonClock()
         let viewModel = SilentOrdersVM(ordersProvider: OrdersProvider(clock: clock))
-        let viewController = OrdersVC()
-        viewController.viewModel = viewModel
-        viewController.present()
+        let screen = OrdersVC()
+        screen.viewModel = viewModel
+        screen.present()
         // @snippet step-empty-list
         clock.advance(by: .seconds(1))
-        print("one second later the view model has \(viewModel.orders.count) orders; the screen:")
-        print(viewController.render().joined(separator: "\n"))
+        print("a second later the view model has", viewModel.orders.count, "orders")
+        print(screen.render().joined(separator: "\n"))
         // @end step-empty-list
-        ctx.expose("emptyScreen", note: "step 16's OrdersVC: 100 orders loaded, none shown", viewController)
-        live.track(viewController, as: "emptyScreen")
+        ctx.expose("emptyScreen", note: "step 19's OrdersVC: 100 orders loaded, none shown", screen)
+        live.track(screen, as: "emptyScreen")
     }
 
     // @step notify-on-changed
@@ -78,61 +84,17 @@ extension SideTableLesson {
     func listAppears(_ ctx: LessonContext) throws {
         // @snippet step-list-appears
         let clock = LessonClock()
-        let viewController = OrdersVC()
-        viewController.viewModel = OrdersVM(ordersProvider: OrdersProvider(clock: clock))
-        viewController.present()
-        print("rows before the orders arrive:", viewController.tableView.numberOfRows)
+        let screen = OrdersVC()
+        screen.viewModel = OrdersVM(ordersProvider: OrdersProvider(clock: clock))
+        screen.present()
         clock.advance(by: .seconds(1))
-        print(viewController.render().joined(separator: "\n"))
-        viewController.tableView.scrollToRow(at: IndexPath(row: 99))
-        let shown = viewController.tableView.cells.compactMap(\.textLabel.text)
+        print(screen.render().joined(separator: "\n"))
+        screen.tableView.scrollToRow(at: IndexPath(row: 99))
+        let shown = screen.tableView.cells.compactMap(\.textLabel.text)
         print("scrolled to the end:", shown.joined(separator: ", "))
         // @end step-list-appears
-        ctx.expose("listScreen", note: "step 18's OrdersVC, with its list", viewController)
-        live.track(viewController, as: "listScreen")
-    }
-
-    // @step cycle
-    func cycle(_ ctx: LessonContext) throws {
-        // @snippet step-cycle
-        let clock = LessonClock()
-        let provider = OrdersProvider(clock: clock)
-        let screen = OrdersVC()
-        let lifetimes = LifetimeTracker(clock: clock)
-
-        weak var articleVM: OrdersVM?
-        do {
-            let viewModel = OrdersVM(ordersProvider: provider)
-            articleVM = viewModel
-            viewModel.changed.subscribe(screen) { this in
-                this.viewModelChanged(viewModel)
-            }
-            let captured = HoldingLine.find("this.viewModelChanged(viewModel)", in: Self.declarations, type: "SideTableLesson")
-            lifetimes.track(viewModel, as: "OrdersVM #1 (article's)", heldBy: captured)
-        }
-        clock.advance(by: .seconds(1))
-        lifetimes.check()
-        print("the article's handler: view model alive with nobody holding it:", articleVM != nil)
-
-        weak var lessonVM: OrdersVM?
-        do {
-            let viewModel = OrdersVM(ordersProvider: provider)
-            lessonVM = viewModel
-            viewModel.changed.subscribe(screen) { this in
-                if let viewModel = this.viewModel {
-                    this.viewModelChanged(viewModel)
-                }
-            }
-            lifetimes.track(viewModel, as: "OrdersVM #2 (lesson's)")
-        }
-        clock.advance(by: .seconds(1))
-        lifetimes.check()
-        print("this lesson's handler: view model alive with nobody holding it:", lessonVM != nil)
-        draw(.lifetimes(lifetimes.chart(title: "Each let go as soon as it was made; a weak probe looks a second later")))
-
-        articleVM?.changed.unsubscribe(screen)
-        print("the article's, once unsubscribed: alive:", articleVM != nil)
-        // @end step-cycle
+        ctx.expose("listScreen", note: "step 21's OrdersVC, with its list", screen)
+        live.track(screen, as: "listScreen")
     }
 
     // @step inspection
@@ -143,14 +105,14 @@ extension SideTableLesson {
         screen?.viewModel = OrdersVM(ordersProvider: OrdersProvider(clock: clock))
         screen?.present()
         clock.advance(by: .seconds(1))
-        for line in SideTable.current.dump([screen!, screen!.viewModel!] + screen!.tableView.cells) {
+        for line in SideTable.current.dump(
+            [screen!, screen!.viewModel!] + screen!.tableView.cells) {
             print(line)
         }
-
-        weak let controller = screen
-        weak let firstCell = screen?.tableView.cells.first
+        weak let controller = screen, firstCell = screen?.tableView.cells.first
         screen = nil
-        print("screen dropped; OrdersVC alive:", controller != nil, "| its first cell alive:", firstCell != nil)
+        let alive = (screen: controller != nil, firstCell: firstCell != nil)
+        print("screen dropped; alive:", alive)
         // @end step-inspect
     }
 }

@@ -14,10 +14,8 @@ extension SideTableLesson {
     // @step no-storage
     func noStorage(_ ctx: LessonContext) throws {
         // @snippet step-no-storage
-        let cell: TableViewCell = ManualOrderCell(reuseIdentifier: "order")
-        if let cell = cell as? IHaveAnyViewModel {
-            cell.anyViewModel = OrderVM(order: Order(name: "Order", id: 7))
-        }
+        let cell = ManualOrderCell(reuseIdentifier: "order")
+        cell.viewModel = OrderVM(order: Order(name: "Order", id: 7))
         print("the cell shows:", cell.render().joined(separator: "\n"))
         let stored = Mirror(reflecting: cell).children.compactMap(\.label)
         print("ManualOrderCell stores:", stored)
@@ -48,7 +46,6 @@ extension SideTableLesson {
         let table = SideTable()
         let alice = Owner("alice")
         let note = AssociationKey<String>("note")
-
         table[alice, note] = "likes tea"
         let read: String? = table[alice, note]
         print("alice's note:", read ?? "nil")
@@ -63,7 +60,7 @@ extension SideTableLesson {
         table[alice, note] = "likes tea"
         // @snippet step-store
         let anotherNote = AssociationKey<String>("note")
-        print("with another key named \"note\":", table[alice, anotherNote] ?? "nil")
+        print("another key named \"note\":", table[alice, anotherNote] ?? "nil")
 
         table[alice, note] = nil
         print("after setting nil:", table[alice, note] ?? "nil")
@@ -93,7 +90,6 @@ extension SideTableLesson {
         let table = SideTable()
         let alice = Owner("alice")
         let knows = AssociationKey<Owner>.weak("knows")
-
         var carol: Owner? = Owner("carol")
         weak let carolProbe = carol
         table[alice, knows] = carol
@@ -103,18 +99,24 @@ extension SideTableLesson {
         // @end step-weak
     }
 
+    // @step weak-objects
+    func weakObjects(_ ctx: LessonContext) throws {
+        // @snippet step-weak-objects
+        let knows = AssociationKey<Owner>.weak("knows")
+        let note = AssociationKey<String>("note")
+        print("\(knows.name): \(knows.policy); \(note.name): \(note.policy)")
+        // @end step-weak-objects
+    }
+
     // @step address-reuse
     func addressReuse(_ ctx: LessonContext) throws {
         // @snippet step-reuse
         let naive = NaiveSideTable()
-        let reuse = ownerAtFreedAddress { first in
+        let (address, second) = try reusedAddress { first in
             naive[first] = "first's secret"
         }
-        guard let (address, second) = reuse else {
-            print("no new object got a freed address this time")
-            return
-        }
-        print("second has first's ObjectIdentifier:", ObjectIdentifier(second) == address)
+        let same = ObjectIdentifier(second) == address
+        print("second has first's ObjectIdentifier:", same)
         print("NaiveSideTable tells second:", naive[second] ?? "nil")
         // @end step-reuse
     }
@@ -124,14 +126,11 @@ extension SideTableLesson {
         // @snippet step-live-entry
         let table = SideTable()
         let secret = AssociationKey<String>("secret")
-        let reuse = ownerAtFreedAddress { first in
+        let (address, second) = try reusedAddress { first in
             table[first, secret] = "first's secret"
         }
-        guard let (address, second) = reuse else {
-            print("no new object got a freed address this time")
-            return
-        }
-        print("second has first's ObjectIdentifier:", ObjectIdentifier(second) == address)
+        let same = ObjectIdentifier(second) == address
+        print("second has first's ObjectIdentifier:", same)
         let deadBefore = table.ownerCount.dead
         print("SideTable tells second:", table[second, secret] ?? "nil")
         print("dead entries it threw out:", deadBefore - table.ownerCount.dead)
@@ -143,21 +142,34 @@ extension SideTableLesson {
         // @snippet step-purge
         let table = SideTable()
         let keeps = AssociationKey<Owner>("keeps")
-
         var alice: Owner? = Owner("alice")
         var bob: Owner? = Owner("bob")
         var carol: Owner? = Owner("carol")
-        weak let bobProbe = bob
-        weak let carolProbe = carol
+        weak let bobProbe = bob, carolProbe = carol
+        let alive = { (bob: bobProbe != nil, carol: carolProbe != nil) }
         table[alice!, keeps] = bob
         table[bob!, keeps] = carol
         (alice, bob, carol) = (nil, nil, nil)
-
-        print("alice gone; alive: bob", bobProbe != nil, "| carol", carolProbe != nil)
-        print("owners in the table, alive and dead:", table.ownerCount)
+        print("alice gone; alive:", alive())
         print("purge() threw out \(table.purge()) dead owners")
-        print("after it, alive: bob", bobProbe != nil, "| carol", carolProbe != nil)
+        print("after it, alive:", alive())
         // @end step-purge
+    }
+
+    // @step sweep
+    func sweep(_ ctx: LessonContext) throws {
+        // @snippet step-sweep
+        let table = SideTable()
+        let note = AssociationKey<String>("note")
+        let newcomer = Owner("newcomer")
+        do {
+            let owners = (1...64).map { Owner("owner \($0)") }
+            for owner in owners { table[owner, note] = "hello" }
+        }
+        print("64 owners gone; entries:", table.ownerCount)
+        table[newcomer, note] = "hello"
+        print("one new entry later:", table.ownerCount)
+        // @end step-sweep
     }
 
     // @step locking
@@ -212,7 +224,7 @@ final class RuntimeKey: Sendable {
 }
 // @end runtime-key
 
-/// A counter threads can share, for step 12. `NSLock` for the same reason as the table's.
+/// A counter threads can share, for step 14. `NSLock` for the same reason as the table's.
 final class Tally: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0

@@ -4,12 +4,12 @@ import Testing
 /// What each step prints, line by line. The transcript test compares the whole lesson; these
 /// say which step changed its story when one of them fails.
 @Suite struct OutputTests {
-    func output(ofStep number: Int) -> String {
-        stepOutput(openLesson().send("run \(number)"))
+    func output(ofStep id: String) -> String {
+        stepOutput(openLesson().send("run \(stepNumber(id))"))
     }
 
     @Test func aWrapperTrimsEveryWriteTheFirstToo() {
-        #expect(output(ofStep: 1) == """
+        #expect(output(ofStep: "wrapper") == """
             city: 'Omsk'
             city: 'Tomsk'
 
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func synthesizedStorage() {
-        #expect(output(ofStep: 2) == """
+        #expect(output(ofStep: "storage") == """
             name: 'Ann Lee', city: 'Omsk'
             _name holds Trimmed(text: "Ann Lee")
             stored: _name: Trimmed
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func clampedArgumentsClampTheInitialValue() {
-        #expect(output(ofStep: 3) == """
+        #expect(output(ofStep: "arguments") == """
             speed starts at 2.0
             volume = 42 → 10
             volume -= 20 → 0
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func theProjectionIsTheRangeAndIsNotStored() {
-        #expect(output(ofStep: 4) == """
+        #expect(output(ofStep: "projection") == """
             speed 2.0 of 0.5...2.0
             volume 5 of 0...10, kept in a Clamped<Int>
             stored: _volume: Clamped<Int>
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func resolvableResolvesOnceInAClass() {
-        #expect(output(ofStep: 5) == """
+        #expect(output(ofStep: "resolvable") == """
               (container: resolving OrderDraft)
             first read: OrderDraft
             second read, from the cache: OrderDraft
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func resolvableInAStructReadsThroughAVar() {
-        #expect(output(ofStep: 6) == """
+        #expect(output(ofStep: "resolvable-struct") == """
               (container: resolving OrderDraft)
             first read: OrderDraft
             second read, from the cache: OrderDraft
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func resolvableStructCopiesResolveApart() {
-        #expect(output(ofStep: 7) == """
+        #expect(output(ofStep: "resolvable-copies") == """
             a DraftForm and a copy of it; first reads:
               (container: resolving OrderDraft)
               (container: resolving OrderDraft)
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func articlesWrapperRaisesOnEveryWrite() {
-        #expect(output(ofStep: 8) == """
+        #expect(output(ofStep: "observable") == """
             handler: got 3 orders
             handler: got 4 orders
             handler: got 4 orders
@@ -84,16 +84,18 @@ import Testing
     }
 
     @Test func articlesHandlersRunInsideTheOwnersWrite() {
-        #expect(output(ofStep: 9) == """
-            orders = 3 orders
-              handler: got 3 orders
-              the owner's didSet: its write is over
+        #expect(output(ofStep: "mid-write") == """
+            handler got 3 orders; writing: true
+            so reading viewModel.orders here would stop the app:
+              Simultaneous accesses to 0x…, but modification requires exclusive access.
+            the write is over; writing: false
+            viewModel.orders.count: 3
 
             """)
     }
 
     @Test func copiesOfTheWrapperShareOneEvent() {
-        #expect(output(ofStep: 10) == """
+        #expect(output(ofStep: "copies") == """
             original.note: ''
             its label: 'typed into the copy'
 
@@ -101,10 +103,13 @@ import Testing
     }
 
     @Test func ordersScreenFillsItself() {
-        #expect(output(ofStep: 11) == """
+        #expect(output(ofStep: "orders-screen") == """
             ┌─ Orders ─────────────────────────────────────┐
             │ (no rows)                                    │
             └──────────────────────────────────────────────┘
+
+            """)
+        #expect(output(ofStep: "orders-arrive") == """
             one second later:
             ┌─ Orders ─────────────────────────────────────┐
             │ Order #0                                     │
@@ -120,32 +125,32 @@ import Testing
 
     @Test func aClosedScreensSubscriptionDiesWithIt() {
         // Then the lifetimes chart (its data: FigureTests).
-        #expect(output(ofStep: 12).hasPrefix("screen gone; alive: false, $orders subscribers: 0\n"))
+        #expect(output(ofStep: "screen-closes").hasPrefix("screen alive: false | $orders subscribers: 0\n"))
     }
 
     @Test func publishedSinkSeesTheNewValueOwnerTheOld() {
-        #expect(output(ofStep: 13) == """
-            sink got 0 orders; viewModel.orders.count is 0
-            setting 3 orders:
-            sink got 3 orders; viewModel.orders.count is 0
-            after the set: viewModel.orders.count is 3
+        #expect(output(ofStep: "published") == """
+            sink got 0; the owner holds 0
+            sink got 3; the owner holds 0
+            after the set, the owner holds 3
 
             """)
     }
 
     @Test func objectWillChangeOncePerWriteAndOneDeferredRender() {
-        #expect(output(ofStep: 14) == """
-            objectWillChange #1: 'idle', 0 orders
-            objectWillChange #2: 'loading', 0 orders
-            objectWillChange #3: 'loading', 3 orders
-            objectWillChange #4: 'ready', 3 orders
-            4 writes, 4 sends; now 'ready', 3 orders
+        #expect(output(ofStep: "object-will-change") == """
+            send #1: 'idle', 0 orders
+            send #2: 'loading', 0 orders
+            send #3: 'loading', 3 orders
+            send #4: 'ready', 3 orders
+            4 writes, 4 sends
+            now 'ready', 3 orders
 
             """)
     }
 
     @Test func theScreenRendersOnTheNextTurnOnce() {
-        #expect(output(ofStep: 15) == """
+        #expect(output(ofStep: "render-later") == """
             ┌─ Summary ────────────────────────────────────┐
             │ idle: 0 orders                               │
             └──────────────────────────────────────────────┘
@@ -158,12 +163,12 @@ import Testing
     }
 
     @Test func trackedReachesItsOwner() {
-        #expect(output(ofStep: 16) == """
+        #expect(output(ofStep: "enclosing-instance") == """
             objectWillChange: the owner still holds 'idle'
             objectWillChange: the owner still holds 'loading'
 
             """)
-        #expect(output(ofStep: 17) == """
+        #expect(output(ofStep: "tracked-storage") == """
             stored: objectWillChange: ObservableObjectPublisher
             stored: _status: Tracked<String>
             stored: _orders: Tracked<Array<OrderVM>>
@@ -172,7 +177,7 @@ import Testing
     }
 
     @Test func forgetfulVMHearsNothing() {
-        #expect(output(ofStep: 18) == """
+        #expect(output(ofStep: "forgetful") == """
             ForgetfulVM's sink heard 0 writes
             one publisher on every read: false
             PublishedOrdersVM, the same: true
@@ -181,29 +186,47 @@ import Testing
     }
 
     @Test func safeObservableHandlersReadTheNewValue() {
-        #expect(output(ofStep: 19) == """
-            handler got 3 orders; viewModel.orders.count is 3
-            handler got 4 orders; viewModel.orders.count is 4
+        #expect(output(ofStep: "safe-observable") == """
+            handler got 3; the owner holds 3
+            handler got 4; the owner holds 4
             the badge shows '4 orders'
 
             """)
     }
 
+    @Test func aDeferredRenderFindsTheViewModelGone() {
+        #expect(output(ofStep: "outlives") == """
+            the view model went before the next turn
+            render: the view model is gone, and weak reads nil;
+            [unowned viewModel] would stop the app here:
+              Fatal error: Attempted to read an unowned reference but object 0x… was
+              already destroyed
+
+            """)
+    }
+
+    @Test func theThreeWrappersSideBySide() {
+        let text = output(ofStep: "side-by-side")
+        #expect(text.contains("viewModel.$orders             log   got 3 orders; the owner is mid-write"))
+        #expect(text.contains("safeVM.$orders                log   got 3 orders; the owner holds 3"))
+        #expect(text.contains("publishedVM.$orders           log   got 3 orders; the owner holds 0"))
+        #expect(text.hasSuffix("after the set                       the owner holds 3\n"))
+    }
+
     @Test func injectedResolvesFromEachOwnersContainer() {
-        #expect(output(ofStep: 20) == """
-            two view models made, nothing resolved yet; loadOrders() on each:
+        #expect(output(ofStep: "injected") == """
+            two view models made, nothing resolved; loadOrders() on each:
               (container A: resolving OrdersProvider)
             Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'
               (container B: resolving OrdersProvider)
             Loading orders for customer '7', date '2020-04-22 17:41:49 +0000'
-            and on the first again:
             Loading orders for customer '42', date '2020-04-22 17:41:49 +0000'
 
             """)
     }
 
     @Test func observationOnChangeOnceBeforeTheStore() {
-        #expect(output(ofStep: 21) == """
+        #expect(output(ofStep: "observation") == """
             setting 3 orders:
               onChange
               stored 3 orders

@@ -3,7 +3,7 @@ import Testing
 @testable import PropertyWrappers
 
 @Suite struct StepTests {
-    static let numbers = Array(1...19)
+    static let numbers = Array(1...PropertyWrappersLesson(context: LessonContext()).steps.count)
 
     @Test func stepsDoNotDisturbTheLiveObjects() {
         let shell = openLesson()

@@ -1,12 +1,24 @@
 import DependencyInjection
 import PlaygroundKit
 import Synchronization
+import Testing
 import TestSupport
 @testable import PropertyWrappers
 
 /// A shell with only this lesson in its catalog, opened on it.
 func openLesson() -> ScriptedShell {
     ScriptedShell(opening: PropertyWrappersLesson.self)
+}
+
+/// The number of the step called `id`, as `run` takes it: tests name steps by id, so that a
+/// step added before another does not change what they run.
+func stepNumber(_ id: String) -> Int {
+    let steps = PropertyWrappersLesson(context: LessonContext()).steps
+    guard let index = steps.firstIndex(where: { $0.id == id }) else {
+        Issue.record("no step '\(id)'")
+        return 0
+    }
+    return index + 1
 }
 
 /// What a step printed (see `Shell.Response.stepOutput` in TestSupport).

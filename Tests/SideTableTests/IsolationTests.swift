@@ -43,7 +43,7 @@ import TestSupport
 
     @Test func stepsLeaveNothingInTheCommandsTable() {
         let shell = ScriptedShell(opening: SideTableLesson.self)
-        for number in 1...11 { shell.send("run \(number)") }
+        for number in 1...stepNumber("threads") { shell.send("run \(number)") }
         #expect(shell.send("table").text.plain == """
             the lesson's side table: 0 owners alive, 0 dead
               none of the lesson's objects has a value yet: try 'load', or 'set alice note hello'
@@ -56,24 +56,25 @@ import TestSupport
         let context = LessonContext()
         let lesson = SideTableLesson(context: context)
         let steps = lesson.steps
+        let number = stepNumber("list-appears")
         LessonOutput.$stray.withValue(LessonOutput()) {
-            try? steps[17].action(context)
+            try? steps[number - 1].action(context)
         }
-        let first = lesson.live.stepTables[18]
-        #expect(first?.ownerCount.live == 7, "step 18's screen, its view model and five cells")
+        let first = lesson.live.stepTables[number]
+        #expect(first?.ownerCount.live == 7, "list-appears's screen, its view model and five cells")
         #expect(first?.ownerCount.dead == 0)
         LessonOutput.$stray.withValue(LessonOutput()) {
-            try? steps[17].action(context)
+            try? steps[number - 1].action(context)
         }
-        #expect(lesson.live.stepTables[18] !== first)
+        #expect(lesson.live.stepTables[number] !== first)
         #expect(lesson.live.stepTables.count == 1)
     }
 
     /// The issue's script: objects made, dropped, made again at once, then a purge. Without
     /// reserved addresses the new screen and cells often land where the dropped ones were,
     /// their dead entries go before `purge`, and it reports fewer, a number that changes from
-    /// run to run with whatever the allocator did before (step 12's threads above all).
-    @Test(arguments: [[], Array(1...20)])
+    /// run to run with whatever the allocator did before (step 14's threads above all).
+    @Test(arguments: [[], Array(1...SideTableLesson(context: LessonContext()).steps.count)])
     func purgeCountsEveryDeadOwnerWhateverRanBefore(steps: [Int]) {
         let shell = ScriptedShell(opening: SideTableLesson.self)
         for number in steps { shell.send("run \(number)") }
@@ -90,7 +91,7 @@ import TestSupport
 
     @Test func sameScriptSameBytes() {
         let script = [
-            "run 6", "run 7", "run 9", "load", "advance 1s", "set alice note hi", "set bob buddy alice",
+            "run \(stepNumber("policies"))", "run \(stepNumber("weak"))", "run \(stepNumber("live-entry"))", "load", "advance 1s", "set alice note hi", "set bob buddy alice",
             "drop vc", "load silent", "advance 1s", "drop alice", "table", "get bob buddy", "purge",
             "load", "advance 1s", "owners", "table", "inspect table", "purge",
         ]

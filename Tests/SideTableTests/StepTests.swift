@@ -3,9 +3,9 @@ import Testing
 @testable import SideTable
 
 @Suite struct StepTests {
-    static let numbers = Array(1...20)
+    static let numbers = Array(1...SideTableLesson(context: LessonContext()).steps.count)
 
-    /// Steps 16, 18 and 20 advance time on clocks of their own: the lesson's clock is the
+    /// Steps empty-list, list-appears and inspection advance time on clocks of their own: the lesson's clock is the
     /// commands', and `advance 1s` after a step moves it from where the learner left it.
     @Test func stepsLeaveTheLessonsClockAndTheLiveScreenAlone() {
         let shell = openLesson()

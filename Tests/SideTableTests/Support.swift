@@ -9,6 +9,17 @@ func openLesson() -> ScriptedShell {
     ScriptedShell(opening: SideTableLesson.self)
 }
 
+/// The number of the step called `id`, as `run` takes it: tests name steps by id, so that a
+/// step added before another does not change what they run.
+func stepNumber(_ id: String) -> Int {
+    let steps = SideTableLesson(context: LessonContext()).steps
+    guard let index = steps.firstIndex(where: { $0.id == id }) else {
+        Issue.record("no step '\(id)'")
+        return 0
+    }
+    return index + 1
+}
+
 /// What a step printed (see `Shell.Response.stepOutput` in TestSupport).
 func stepOutput(_ response: Shell.Response) -> String {
     response.stepOutput

@@ -8,7 +8,6 @@ struct Resolvable<T> {
     private var cache: T?
     private let resolve: () -> T
     init(_ resolve: @escaping () -> T) { self.resolve = resolve }
-
     var wrappedValue: T {
         mutating get {
             if cache == nil { cache = resolve() }
@@ -17,12 +16,10 @@ struct Resolvable<T> {
     }
 }
 final class OrderDraft {}
-
 struct DraftForm {
     @Resolvable({ OrderDraft() }) var draft: OrderDraft
     func describe() -> String { "\(draft)" }
 }
-
 func showForm() {
     let form = DraftForm()
     print(form.draft)

@@ -3,12 +3,10 @@
 // app: error: main actor-isolated property 'orders' can not be referenced from a Sendable closure
 // app: note: property declared here
 import Observation
-
 @Observable
 final class OrdersVM {
     var orders: [String] = []
 }
-
 func watch(_ viewModel: OrdersVM) {
     withObservationTracking {
         _ = viewModel.orders
