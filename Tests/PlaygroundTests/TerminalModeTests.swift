@@ -181,7 +181,7 @@ final class TerminalSession: @unchecked Sendable {
         let session = try TerminalSession(environment: environment)
         #expect(session.waitFor("playground> "), "\(session.shown.debugDescription)")
         session.type("open side-table\n")
-        #expect(session.waitFor("side-table 0/20> "), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("side-table 0/24> "), "\(session.shown.debugDescription)")
         session.type("bench\n")
         // libedit turns the terminal's signals back on when it hands the line over: from then on,
         // Ctrl-C is a SIGINT to the running command, not a key.
@@ -197,7 +197,7 @@ final class TerminalSession: @unchecked Sendable {
         session.type("\u{03}")
         #expect(session.waitFor("(Ctrl-C: the command was already running; it ends in a few seconds)"), "\(session.shown.debugDescription)")
         #expect(session.waitFor("SideTable"), "bench did not finish: \(session.shown.debugDescription)")
-        #expect(session.waitFor("side-table 0/20> ", count: 2), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("side-table 0/24> ", count: 2), "\(session.shown.debugDescription)")
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
     }

@@ -10,12 +10,14 @@ extension ScriptedShell {
 }
 
 extension Shell.Response {
-    /// What a step printed: the lines after its `── output` rule, without the four-space indent.
+    /// What a step printed: the indented lines after its `── output` rule, without the four-space
+    /// indent; the shell's own line under them (which steps go deeper) is not part of it.
     public var stepOutput: String {
         let text = self.text.plain
         guard let range = text.range(of: "── output\n") else { return "" }
         return text[range.upperBound...]
             .split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { $0.isEmpty || $0.hasPrefix("    ") }
             .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
             .joined(separator: "\n")
     }
