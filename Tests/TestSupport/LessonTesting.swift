@@ -15,11 +15,10 @@ extension Shell.Response {
     public var stepOutput: String {
         let text = self.text.plain
         guard let range = text.range(of: "── output\n") else { return "" }
-        return text[range.upperBound...]
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .prefix { $0.isEmpty || $0.hasPrefix("    ") }
-            .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
-            .joined(separator: "\n")
+        let lines = text[range.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+        var kept = Array(lines.prefix { $0.isEmpty || $0.hasPrefix("    ") })
+        if kept.count < lines.count { kept.append("") }  // the newline that ended the output
+        return kept.map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
     }
 }
 

@@ -39,9 +39,10 @@ extension Shell {
     }
 
     func run(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
-        guard let argument else { return runStep(max(lesson.position, 1), of: lesson, hinting: true) }
+        // No hints: `run <n>` is also how recordings and handouts go through a lesson, step by step.
+        guard let argument else { return runStep(max(lesson.position, 1), of: lesson) }
         switch stepNumber(argument, command: "run", in: lesson) {
-        case .success(let number): return runStep(number, of: lesson, hinting: true)
+        case .success(let number): return runStep(number, of: lesson)
         case .failure(let error): return .failure(error)
         }
     }
@@ -72,7 +73,7 @@ extension Shell {
     }
 
     /// Runs step `number` (1-based) against the lesson's live state.
-    /// `hinting`: a command the learner typed (not a transcript), so the step says which steps
+    /// `hinting`: a move along the path (`next`, `back`, `deeper`), so the step says which steps
     /// it passed by and which go deeper after it.
     func runStep(
         _ number: Int, of lesson: OpenLesson, as kind: ShellMove.Kind = .run, passedBy: ClosedRange<Int>? = nil, hinting: Bool = false
