@@ -18,7 +18,7 @@ import TestSupport
         #expect(fourth.text.contains("── aside 4/5 · Main two"))
         #expect(fourth.text.contains("total 111"), "the passed steps ran: their additions are in the total")
         #expect(!fourth.text.contains("costs printed"), "what a passed step prints is not shown")
-        #expect(fourth.text.contains("Step 5 goes deeper (“Appendix”)"))
+        #expect(fourth.text.contains("The main path ends here. Step 5 goes deeper (“Appendix”): 'next' or 'deeper' shows it."))
         let last = send("next")
         #expect(last.text.contains("── aside 5/5 · Appendix (deeper)"), "only deeper steps are left: next runs them")
     }

@@ -25,7 +25,7 @@ enum OutcomeRenderer {
             text.append(StepRenderer.header(lesson: shown.lesson, number: shown.number, of: shown.count, step: shown.step))
             text.append(StepRenderer.body(shown.step))
             text.append(StepRenderer.output(output))
-            if let ahead = shown.deeperAhead { text.line(Words.deeperAhead(ahead.steps, title: ahead.title), .dim) }
+            if let ahead = shown.deeperAhead { text.line(ahead.last ? Words.deeperToEnd(ahead.steps, title: ahead.title) : Words.deeperAhead(ahead.steps, title: ahead.title), .dim) }
         case .shownStep(let shown):
             text = StepRenderer.header(lesson: shown.lesson, number: shown.number, of: shown.count, step: shown.step)
             text.append(StepRenderer.body(shown.step))

@@ -62,6 +62,14 @@ public enum Words {
                    "Langkah \(which) adalah pendalaman (“\(title)”, …): 'deeper' menampilkannya, 'next' melewatinya.")
     }
 
+    /// Under the last step of the main path, when deeper steps end the lesson.
+    static func deeperToEnd(_ steps: ClosedRange<Int>, title: String) -> String {
+        let which = steps.count == 1 ? "\(steps.lowerBound)" : "\(steps.lowerBound)–\(steps.upperBound)"
+        return pick("The main path ends here. \(steps.count == 1 ? "Step" : "Steps") \(which) go\(steps.count == 1 ? "es" : "") deeper (“\(title)”): 'next' or 'deeper' shows \(steps.count == 1 ? "it" : "them").",
+                    "Основной путь закончен. \(steps.count == 1 ? "Шаг" : "Шаги") \(which) — вглубь («\(title)»): \(steps.count == 1 ? "его" : "их") покажет 'next' или 'deeper'.",
+                    "Jalur utama berakhir di sini. Langkah \(which) adalah pendalaman (“\(title)”): 'next' atau 'deeper' menampilkannya.")
+    }
+
     /// Over the step `next` went to, when it passed steps off the main path by.
     static func passedBy(_ steps: ClosedRange<Int>) -> String {
         guard steps.count > 1 else {

@@ -114,7 +114,8 @@ extension CommandOutcome {
         var passedBy: ClosedRange<Int>?
         /// The steps right after this one go deeper (first and last): said under the output, so
         /// the learner knows `deeper` shows them and `next` passes them by.
-        var deeperAhead: (steps: ClosedRange<Int>, title: String)?
+        /// `last`: no step of the main path follows them, so `next` goes on with them.
+        var deeperAhead: (steps: ClosedRange<Int>, title: String, last: Bool)?
     }
 
     /// The lesson's virtual time.

@@ -103,10 +103,10 @@ extension Shell {
 
     /// The run of deeper steps right after step `number`, when there is one and the step itself is
     /// on the main path.
-    func deeperSteps(after number: Int, of lesson: OpenLesson) -> (steps: ClosedRange<Int>, title: String)? {
+    func deeperSteps(after number: Int, of lesson: OpenLesson) -> (steps: ClosedRange<Int>, title: String, last: Bool)? {
         guard !lesson.steps[number - 1].deeper, number < lesson.steps.count, lesson.steps[number].deeper else { return nil }
-        let end = lesson.steps[number...].firstIndex { !$0.deeper } ?? lesson.steps.count
-        return ((number + 1)...end, lesson.steps[number].title)
+        let main = lesson.steps[number...].firstIndex { !$0.deeper }
+        return ((number + 1)...(main ?? lesson.steps.count), lesson.steps[number].title, main == nil)
     }
 
     /// What `run` and `show` complete to: the open lesson's step numbers.
