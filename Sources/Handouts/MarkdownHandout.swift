@@ -28,7 +28,7 @@ public enum MarkdownHandout {
         var blocks: [String] = []
         blocks.append("# \(Words.lesson) \(handout.number): " + inline(handout.title))
         blocks += prose(handout.summary)
-        blocks.append("\(Words.source): " + inline(handout.source) + (handout.link.map { " — <\($0)>" } ?? ""))
+        blocks.append("\(Words.source): " + inline(handout.source) + (handout.link.map { " · " + codeSpan($0) } ?? ""))
         var about = Words.everyStepWasRun(handout.lesson)
         if handout.includesSolutions { about += Words.teachersCopyMarkdown }
         blocks.append("*" + about + "*")
