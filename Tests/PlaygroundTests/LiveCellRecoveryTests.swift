@@ -82,8 +82,10 @@ import Testing
         defer { session.remove() }
         let count = "swift try! FileManager.default.contentsOfDirectory(atPath: \"/proc/self/task\").filter { (try? String(contentsOfFile: \"/proc/self/task/\\($0)/comm\", encoding: .utf8)) == \"ticker\\n\" }.count"
         let ran = try session.run([
-            // The cell returns once its thread has its name (also when it runs again), however loaded the machine.
-            "open di", "swift let named = DispatchSemaphore(value: 0); Thread.detachNewThread { Thread.current.name = \"ticker\"; named.signal(); while true { usleep(20_000) } }; named.wait()",
+            // The cell returns once its thread has its name (also when it runs again), however loaded
+            // the machine. Named through /proc/thread-self/comm: Foundation's `Thread.name` names the thread
+            // only once `start` has stored its pthread handle, which a new thread can outrun on a busy machine.
+            "open di", "swift let named = DispatchSemaphore(value: 0); Thread.detachNewThread { try? \"ticker\".write(toFile: \"/proc/thread-self/comm\", atomically: false, encoding: .utf8); named.signal(); while true { usleep(20_000) } }; named.wait()",
             "swift let x = 1", "undo", "swift let y = 2", "undo", count,
         ])
         #expect(ran[3].contains("Took back cell 2: the lesson is as it was before it, at step 0."), "\(ran.output)")
