@@ -44,3 +44,15 @@ import TestSupport
         }
     }
 }
+
+/// The end of a real lesson points to its exercises and to the next lesson (issue 37 §6).
+@Suite struct LessonEndTests {
+    @Test func theEndOfDIPointsToItsExercisesAndTypeErasure() throws {
+        let driver = ScriptedShell(catalog: .standard)
+        driver.send("open di")
+        driver.send("run 27")
+        let end = driver.send("next").text.plain
+        #expect(end.contains("That was the last step of di (27/27): well done."))
+        #expect(end.contains("Next: 'exercises' lists its 3 exercises; or 'open type-erasure' starts lesson 2, “"))
+    }
+}

@@ -22,14 +22,23 @@ import TestSupport
         #expect(shell.prompt == "fake 2/3> ")
     }
 
+    /// The end of a lesson is no error: it says so and points to the exercises and the next lesson.
     @Test func nextPastTheLastStep() {
+        _ = send("open fake")
+        for _ in 1...3 { _ = send("next") }
+        let past = send("next")
+        #expect(!past.failed)
+        #expect(past.text.contains("That was the last step of fake (3/3): well done."))
+        #expect(past.text.contains("Next: 'open other' starts lesson 2, “"), "fake has no exercises to point to")
+        #expect(!send("").failed, "Enter past the end says the same")
+        #expect(shell.prompt == "fake 3/3> ")
         _ = send("open other")
         _ = send("next")
-        let past = send("next")
-        #expect(past.failed)
-        #expect(past.text.contains("that was the last step (1/1)"))
-        #expect(send("").failed, "Enter past the end says the same")
-        #expect(shell.prompt == "other 1/1> ")
+        let last = send("next")
+        #expect(last.text.contains("That was the last step of other (1/1)"))
+        #expect(last.text.contains("it was the last lesson: 'lessons' lists them all"))
+        _ = send("lang ru")
+        #expect(send("next").text.contains("Это был последний шаг урока other (1/1): отлично."))
     }
 
     @Test func backRunsThePreviousStep() {

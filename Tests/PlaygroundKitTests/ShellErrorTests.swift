@@ -40,7 +40,6 @@ import TestSupport
         Case([], "quit now", .badArguments(command: "quit", message: "'quit' takes no arguments, not 'now'", usage: "quit")),
         Case([], "open", .badArguments(command: "open", message: "which lesson? fake, other, trouble", usage: "open <lesson>")),
         Case([], "open fkae", .noSuchLesson(message: "no lesson 'fkae' (did you mean 'fake'?)", lessons: ["fake", "other", "trouble"])),
-        Case(["open other", "next"], "next", .pastLastStep(count: 1)),
         Case(["open fake"], "back", .atFirstStep(started: false)),
         Case(["open fake", "run 1"], "back", .atFirstStep(started: true)),
         Case(["open fake"], "run two", .badArguments(command: "run", message: "a step is a number from 1 to 3, not 'two'", usage: nil)),

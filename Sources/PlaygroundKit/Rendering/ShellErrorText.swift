@@ -28,8 +28,6 @@ extension ShellError {
             message
         case .noSuchLesson(let message, _):
             message
-        case .pastLastStep(let count):
-            Words.pick("that was the last step (\(count)/\(count))", "это был последний шаг (\(count)/\(count))", "itu langkah terakhir (\(count)/\(count))")
         case .noDeeperStep(let after, _):
             Words.pick("no step right after step \(after) goes deeper", "сразу после шага \(after) нет шага вглубь",
                        "tidak ada langkah pendalaman tepat setelah langkah \(after)")
@@ -87,9 +85,6 @@ extension ShellError {
                        "buka dengan 'open <pelajaran>'; 'lessons' menampilkan daftarnya")
         case .noSuchLesson(_, let lessons):
             "lessons: " + lessons.joined(separator: ", ")
-        case .pastLastStep:
-            Words.pick("'run 1' goes through it again; 'lessons' lists the others", "'run 1' — пройти заново; 'lessons' — другие уроки",
-                       "'run 1' mengulang dari awal; 'lessons' menampilkan pelajaran lain")
         case .noDeeperStep(_, let deeper):
             deeper.isEmpty ? Words.pick("this lesson has no deeper steps", "в этом уроке нет шагов вглубь", "pelajaran ini tidak punya langkah pendalaman")
                 : Words.pick("deeper steps here: ", "шаги вглубь: ", "langkah pendalaman: ") + deeper.map(String.init).joined(separator: ", ")

@@ -62,6 +62,33 @@ public enum Words {
                    "Langkah \(which) adalah pendalaman (“\(title)”, …): 'deeper' menampilkannya, 'next' melewatinya.")
     }
 
+    /// `next` after a lesson's last step.
+    static func lessonDone(_ lesson: String, count: Int) -> String {
+        pick("That was the last step of \(lesson) (\(count)/\(count)): well done.",
+             "Это был последний шаг урока \(lesson) (\(count)/\(count)): отлично.",
+             "Itu langkah terakhir pelajaran \(lesson) (\(count)/\(count)): bagus sekali.")
+    }
+
+    /// Where to go after a lesson: its exercises, the next lesson, or the list.
+    static func afterLesson(exercises: Int, next: (id: String, number: Int, title: String)?) -> String {
+        var parts: [String] = []
+        if exercises > 0 {
+            parts.append(pick("'exercises' lists its \(exercises) exercise\(exercises == 1 ? "" : "s")",
+                              "'exercises' — его упражнения (\(exercises))",
+                              "'exercises' menampilkan \(exercises) latihannya"))
+        }
+        if let next {
+            parts.append(pick("'open \(next.id)' starts lesson \(next.number), “\(next.title)”",
+                              "'open \(next.id)' — урок \(next.number), «\(next.title)»",
+                              "'open \(next.id)' memulai pelajaran \(next.number), “\(next.title)”"))
+        } else {
+            parts.append(pick("it was the last lesson: 'lessons' lists them all",
+                              "это был последний урок: 'lessons' — список всех",
+                              "ini pelajaran terakhir: 'lessons' menampilkan semuanya"))
+        }
+        return pick("Next: ", "Дальше: ", "Berikutnya: ") + parts.joined(separator: pick("; or ", "; или ", "; atau ")) + "."
+    }
+
     /// Under the last step of the main path, when deeper steps end the lesson.
     static func deeperToEnd(_ steps: ClosedRange<Int>, title: String) -> String {
         let which = steps.count == 1 ? "\(steps.lowerBound)" : "\(steps.lowerBound)–\(steps.upperBound)"

@@ -4,7 +4,7 @@ extension Shell {
     /// quietly and passed by, as long as a main step follows them; from a deeper step, the next.
     func next(_ lesson: OpenLesson) -> CommandOutcome {
         let count = lesson.steps.count
-        guard lesson.position < count else { return .failure(.pastLastStep(count: count)) }
+        guard lesson.position < count else { return lessonEnd(lesson) }
         var target = lesson.position + 1
         let onMainPath = lesson.position == 0 || !lesson.steps[lesson.position - 1].deeper
         if onMainPath, let main = lesson.steps[(target - 1)...].firstIndex(where: { !$0.deeper }) {
@@ -13,6 +13,21 @@ extension Shell {
         for number in (lesson.position + 1)..<target { passBy(number, of: lesson) }
         let passed = target > lesson.position + 1 ? (lesson.position + 1)...(target - 1) : nil
         return runStep(target, of: lesson, as: .next, passedBy: passed, hinting: true)
+    }
+
+    /// `next` after the last step: not an error but the lesson's end, and where to go from it.
+    func lessonEnd(_ lesson: OpenLesson) -> CommandOutcome {
+        let count = lesson.steps.count
+        let exercises = lesson.type.exercises.count
+        let following = catalog.lesson(matching: String(lesson.number + 1)).map { match in
+            (id: match.lesson.id, number: match.number, title: frontMatter(of: match.lesson).title)
+        }
+        var text = StyledText()
+        Words.$language.withValue(language) {
+            text.line(Words.lessonDone(lesson.type.id, count: count), .accent)
+            text.line(Words.afterLesson(exercises: exercises, next: following), .dim)
+        }
+        return CommandOutcome(.styled(text))
     }
 
     /// `deeper`: the step off the main path right after the current one.

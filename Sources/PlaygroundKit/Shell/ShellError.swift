@@ -13,8 +13,6 @@ public enum ShellError: Error, Sendable, Equatable {
     /// `open`: no lesson matches. `message` says why (no such id, an ambiguous prefix, a number
     /// out of range); `lessons` are the ids there are.
     case noSuchLesson(message: String, lessons: [String])
-    /// `next` past the lesson's last step (`count` steps).
-    case pastLastStep(count: Int)
     /// `deeper` where no step off the main path follows; `deeper` lists the lesson's others.
     case noDeeperStep(after: Int, deeper: [Int])
     /// `back` at the first step, or before any (`started` is false).
