@@ -126,6 +126,9 @@ let package = Package(
         // Generated inputs and shrinking in the suite's own tests (CellKitTests test the checks'
         // explorer with it). Tests only: its module imports Swift Testing.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Reading learner Swift as the compiler does (SwiftReading): what a cell declares, whether
+        // typed lines are a whole cell yet. 603 is the version that parses Swift 6.3.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         libedit,
@@ -158,7 +161,12 @@ let package = Package(
         .target(name: "CellKit", dependencies: ["PlaygroundKit"]),
         // Compiles and runs learner code (cells, exercise checks) as programs of their own, against
         // the lessons linked into one shared library, with the flags SwiftPM built them with.
-        .target(name: "SwiftCells", dependencies: ["PlaygroundKit", "ChildProcess", "LanguageServer"]),
+        .target(name: "SwiftCells", dependencies: ["PlaygroundKit", "ChildProcess", "LanguageServer", "SwiftReading"]),
+        // Learner Swift read with swift-syntax's parser: a cell's items, what each declares, whether
+        // typed lines are complete. Kept out of PlaygroundKit, which every lesson waits for.
+        .target(name: "SwiftReading", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // A lesson as a handout (every step run, the exercises' tasks and hints), for export and the live page.
         .target(name: "Handouts", dependencies: ["PlaygroundKit"]),
         // The room (`playground present`, `playground follow`): a SwiftNIO server for the teacher's
