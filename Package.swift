@@ -241,7 +241,7 @@ let package = Package(
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "PlaygroundKit", "TestSupport"]),
         .testTarget(name: "LessonFormatTests", dependencies: ["LessonFormat", "SnippetGen", "PlaygroundKit"]),
         // Learner code compiled and run for real: cells, exercise checks, the authoring audit.
-        .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "ChildProcess", "CellKit", "playground", "LanguageServer"]),
+        .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "ChildProcess", "CellKit", "playground", "LanguageServer", "SwiftReading"]),
         // The language server client: framing, JSON, the compile database, fake servers that misbehave.
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "PlaygroundKit", .product(name: "PropertyBased", package: "swift-property-based")]),

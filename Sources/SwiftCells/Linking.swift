@@ -45,6 +45,21 @@ enum Linking {
         #endif
     }
 
+    /// What a live cell's library must link besides the shell's own libraries, for the modules the
+    /// learner imported (`import RegexBuilder`: libswiftRegexBuilder). Darwin's linker reads them
+    /// from the object itself (autolinking); on Linux `swift-autolink-extract` lists them, and the
+    /// library finds them in the toolchain's runtime folder. Nil when they cannot be listed.
+    static func learnerImportArguments(object: String, toolFolder: String, run: (String, [String]) throws -> String?) rethrows -> [String]? {
+        #if canImport(Darwin)
+        return []
+        #else
+        guard let listed = try run(toolFolder + "/swift-autolink-extract", [object, "-o", "-"]) else { return nil }
+        let runtime = URL(fileURLWithPath: toolFolder).deletingLastPathComponent().path + "/lib/swift/linux"
+        let libraries = listed.split(whereSeparator: \.isNewline).map(String.init).filter { $0.hasPrefix("-l") }
+        return ["-L", runtime, "-Wl,-rpath," + runtime] + libraries
+        #endif
+    }
+
     /// `<toolchain>/lib/swift/linux/<arch>/swiftrt.o`.
     static func swiftrt(toolFolder: String) -> String {
         #if arch(x86_64)

@@ -225,6 +225,8 @@ struct CheckCommand: ParsableCommand {
         // "crashed: Aborted" says it already: no second "crashed: ".
         case .crashed(let message, let location):
             (message.hasPrefix("crashed") ? "" : "crashed: ") + (location.map { "\($0): " } ?? "") + message
+        case .threw(let error, let location): "threw an error nothing caught: " + (location.map { "\($0): " } ?? "") + error
+        case .exited(let status): "ended the program: exit(\(status))"
         case .timedOut(let seconds): "stopped after \(seconds) s, the time limit"
         case .interrupted: "interrupted"
         case .unavailable(let reason): reason

@@ -36,6 +36,11 @@ public struct CodeRun: Sendable, Equatable {
         /// It trapped or crashed: the runtime's message (`Fatal error: Index out of range`) and,
         /// when known, where in the learner's code.
         case crashed(message: String, location: LearnerLocation?)
+        /// It threw an error that nothing caught (`try f()` at the top of a cell): the error as
+        /// the runtime described it (`E.bad`), where known the statement that threw.
+        case threw(error: String, location: LearnerLocation?)
+        /// It ended the program itself: `exit(3)`.
+        case exited(status: Int32)
         /// It ran past the time limit and was stopped.
         case timedOut(seconds: Double)
         /// Ctrl-C stopped it.

@@ -21,6 +21,14 @@ enum CodeRunRenderer {
             }
         case .crashed(let message, let location):
             text.line((location.map { "\($0): " } ?? "") + message, .error)
+        case .threw(let error, let location):
+            text.line((location.map { "\($0): " } ?? "") + Words.pick("error thrown: ", "выброшена ошибка: ", "error dilempar: ") + error, .error)
+            text.line(Words.pick(
+                "nothing caught it: wrap the call in 'do { try … } catch { print(error) }', or write 'try?' to get nil instead",
+                "её никто не поймал: оберните вызов в 'do { try … } catch { print(error) }' или напишите 'try?', чтобы получить nil",
+                "tidak ada yang menangkapnya: bungkus panggilannya dengan 'do { try … } catch { print(error) }', atau tulis 'try?' agar hasilnya nil"), .dim)
+        case .exited:
+            break  // the failure line says it
         case .timedOut(let seconds):
             let shown = seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
             text.line("stopped after \(shown) s, the time limit (an endless loop?)", .warning)
@@ -75,6 +83,12 @@ enum CodeRunRenderer {
         case .finished: "\(what) ran"
         case .compileErrors: "\(what) did not compile, so nothing ran; the lesson is as it was"
         case .crashed: "\(what) crashed, so it was not kept"
+        case .threw: Words.pick("\(what) threw an error that nothing caught, so it was not kept",
+                                "\(what): ошибка не поймана, поэтому ячейка не сохранена",
+                                "\(what) melempar error yang tidak ditangkap, jadi tidak disimpan")
+        case .exited(let status): Words.pick("\(what) called exit(\(status)), which ends the program, so it was not kept",
+                                             "\(what) вызвала exit(\(status)), что завершает программу, поэтому не сохранена",
+                                             "\(what) memanggil exit(\(status)) yang mengakhiri program, jadi tidak disimpan")
         case .timedOut: "\(what) was stopped at the time limit and not kept (PLAYGROUND_CELL_TIME_LIMIT sets it, in seconds)"
         case .interrupted: "\(what) was interrupted and not kept"
         case .unavailable(let reason): reason

@@ -35,13 +35,23 @@ struct LiveCellCompiler {
         switch compiled.ending {
         case .exited(0): break
         case .exited:
-            let diagnostics = OutputReading.diagnostics(compiled.text).filter { $0.severity == "error" }.map { Self.unshift($0, by: source.shifted) }
+            let errors = OutputReading.diagnostics(compiled.text).filter { $0.severity == "error" }.map { Self.unshift($0, by: source.shifted) }
+            let diagnostics = CellAdvice.learnerFacing(errors, label: source.label, code: source.cell)
             return .compileErrors(diagnostics.isEmpty ? [LearnerDiagnostic(location: nil, severity: "error", message: "the compiler failed without saying why")] : diagnostics)
         case .timedOut: return .unavailable("the compiler took longer than \(SwiftRunner.describe(limits.time)) and was stopped")
         case .interrupted, .cancelled: return .interrupted
         case .signalled(let signal): return .unavailable("the compiler crashed (signal \(signal))")
         }
-        let linked = try ChildProcess.run(linker, arguments: linkArguments(object: object, output: library(number: number)), limits: limits, interruptible: true)
+        var arguments = linkArguments(object: object, output: library(number: number))
+        if source.importsModules {
+            let listed = try Linking.learnerImportArguments(object: object, toolFolder: toolFolder) { tool, arguments in
+                let ran = try ChildProcess.run(tool, arguments: arguments, limits: limits, interruptible: true)
+                return ran.ending == .exited(0) ? ran.text : nil
+            }
+            guard let listed else { return .unavailable("cannot list the libraries the cell's imports need (swift-autolink-extract failed)") }
+            arguments += listed
+        }
+        let linked = try ChildProcess.run(linker, arguments: arguments, limits: limits, interruptible: true)
         switch linked.ending {
         case .exited(0): return .finished
         case .interrupted, .cancelled: return .interrupted

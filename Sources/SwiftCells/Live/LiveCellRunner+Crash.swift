@@ -21,7 +21,7 @@ extension LiveCellRunner {
         let crash = OutputReading.crash(printed.text, files: [cell.label])
         var message = crash.message
         if let status, status < 128 {
-            message = "it called exit(\(status))"
+            return CodeRun(output: printed.text, discardedBytes: printed.discarded, ending: .exited(status: status))
         } else if let status, status == 128 + SIGKILL {
             message = "the process was killed (SIGKILL), perhaps by the system for running out of memory"
         } else if crash.message == "the program crashed", let status {
@@ -34,7 +34,17 @@ extension LiveCellRunner {
         if let line = cell.shiftedLine, let columns = cell.shiftedColumns, location?.line == line, let column = location?.column, column > columns {
             location?.column = column - columns
         }
+        if let thrown = Self.thrownAtTopLevel(message) {
+            return CodeRun(output: crash.printed, discardedBytes: printed.discarded, ending: .threw(error: thrown, location: location))
+        }
         return CodeRun(output: crash.printed, discardedBytes: printed.discarded, ending: .crashed(message: message, location: location))
+    }
+
+    /// The error in the runtime's "Fatal error: Error raised at top level: Cell12.E.bad", as the
+    /// learner wrote its type (`E.bad`); nil for any other crash.
+    static func thrownAtTopLevel(_ message: String) -> String? {
+        guard let found = message.range(of: "Error raised at top level: ") else { return nil }
+        return CellAdvice.unqualified(String(message[found.upperBound...]).trimmingCharacters(in: .whitespaces))
     }
 
     /// The seconds in "it ran past the time limit (10 s, ...)".

@@ -112,8 +112,8 @@ public final class LiveCellRunner {
         }
         let compiler = LiveCellCompiler(manifest: manifest, folder: folder, limits: configuration.compileLimits)
         let items = CellItems(request.cell)
-        let ending: CodeRun.Ending
-        let source: LiveCellSource
+        var ending: CodeRun.Ending
+        var source: LiveCellSource
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             source = LiveCellSource(request: request, items: items)
@@ -124,6 +124,16 @@ public final class LiveCellRunner {
                 ending = .finished
             } else {
                 ending = try compiler.compile(source, number: request.number)
+                if case .compileErrors(let errors) = ending, let publicized = CellAdvice.publicizingWitnesses(request.cell, errors: errors, label: request.label) {
+                    // See CellAdvice.publicizingWitnesses: what one file never asks for.
+                    var retried = request
+                    retried.cell = publicized
+                    let again = LiveCellSource(request: retried, items: CellItems(publicized))
+                    if try compiler.compile(again, number: request.number) == .finished {
+                        source = again
+                        ending = .finished
+                    }
+                }
                 if ending == .finished, let cache {
                     try? FileManager.default.createDirectory(atPath: cache.folder, withIntermediateDirectories: true)
                     cache.keep(key, library: library, module: module)
@@ -143,9 +153,12 @@ public final class LiveCellRunner {
             run.output = String(run.output[..<echo.lowerBound])
         }
         if run.ending == .finished {
-            let result = items.finalExpression == nil ? [] : ["var " + LiveCellSource.resultName(for: request)]
+            var declared = items.declarations
+            if items.finalExpression != nil { declared.append("var " + LiveCellSource.resultName(for: request)) }
+            // A cell that declares anything is imported by its marker into every later cell.
+            if declared.contains(where: { !$0.hasPrefix(CellItems.importPrefix) }) { declared.append("enum " + CellItems.marker(number: request.number)) }
             run.record = CellRecord(number: request.number, label: request.label, code: request.cell,
-                                    library: compiler.library(number: request.number), declarations: items.declarations + result)
+                                    library: compiler.library(number: request.number), declarations: declared)
         }
         return run
     }

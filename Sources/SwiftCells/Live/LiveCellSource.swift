@@ -20,6 +20,12 @@ struct LiveCellSource {
     let text: String
     /// Where the echo's `let res<n> = (` went: that line of the cell, and how many columns it moved it.
     let shifted: (line: Int, columns: Int)?
+    /// Whether the cell or an earlier one imported a module of its own choosing, whose library
+    /// the cell's must then link (``Linking/learnerImportArguments(object:toolFolder:run:)``).
+    let importsModules: Bool
+    /// The cell as typed, and its label (`cell 3`): what its messages speak of.
+    let cell: String
+    let label: String
 
     static func entryPoint(number: Int) -> String { "cell\(number)_main" }
 
@@ -32,14 +38,24 @@ struct LiveCellSource {
         let lessonModule = CellSource.moduleName(of: request.lesson)
         var text = "// Cell \(request.number) of a playground session: generated for each cell.\n"
         text += "import CellKit\n@testable import \(lessonModule)\n"
+        // The lesson's imports, but never Observation unless a cell imports it: its `@Observable`
+        // macro would take the attribute from the lessons' own wrapper of that name (property-wrappers).
+        let learnerImports = Self.learnerImports(request.page + [CellRecord(number: request.number, label: "", code: "", library: "", declarations: items.declarations)])
         for other in request.lesson.imports where !["LessonKit", lessonModule, "CellKit"].contains(other) {
+            if Self.hiddenUnlessImported.contains(other), !learnerImports.contains(other) { continue }
             text += "import \(other)\n"
         }
         if !request.lesson.imports.contains("PlaygroundKit") { text += "import PlaygroundKit\n" }
         text += CellSource.openCombineNames(imports: request.lesson.imports)
+        // What earlier cells imported, this one imports too (as `swift repl` keeps an import).
+        for module in learnerImports.sorted() where !request.lesson.imports.contains(module) && !items.declarations.contains(CellItems.importPrefix + module) {
+            text += "import \(module)\n"
+        }
         // Earlier cells: for each name this cell uses, the newest declaration of it (a scoped
         // import, so a name declared again is never ambiguous); whole modules only for cells with
         // extensions or operators. What a cell compiles against stays small however long the page.
+        // And each earlier cell's marker: its module imported testably with none of its names, so
+        // the internal members of its types are there through any later value of those types.
         var newest: [String: (kind: String, module: String)] = [:]
         for cell in request.page {
             for declaration in cell.declarations {
@@ -48,11 +64,15 @@ struct LiveCellSource {
                     continue
                 }
                 let parts = declaration.split(separator: " ")
-                guard parts.count == 2 else { continue }
+                guard parts.count == 2, parts[0] != "import" else { continue }
+                if parts[1] == CellItems.marker(number: cell.number) {
+                    text += "@testable import \(parts[0]) \(cell.module).\(parts[1])\n"
+                    continue
+                }
                 newest[String(parts[1])] = (String(parts[0]), cell.module)
             }
         }
-        let used = CellItems.identifiers(in: request.cell)
+        let used = items.syntax.identifiers
         for (name, found) in newest.sorted(by: { $0.key < $1.key }) where used.contains(name) {
             text += "@testable import \(found.kind) \(found.module).\(name)\n"
         }
@@ -78,10 +98,23 @@ struct LiveCellSource {
                 + String(decoding: bytes[last.end...], as: UTF8.self)
             shifted = (last.line, prefix.utf8.count)
         }
+        text += "enum \(CellItems.marker(number: request.number)) {}\n"
         text += "#sourceLocation(file: \(CellSource.stringLiteral(request.label)), line: 1)\n\(code)\n#sourceLocation()\n"
         if shifted != nil { text += "CellHost.echo(\(result), name: \"\(result)\")\n" }
         self.text = text
         self.shifted = shifted
+        importsModules = !learnerImports.isEmpty
+        cell = request.cell
+        label = request.label
+    }
+
+    /// Modules a lesson imports that a cell imports only when the learner asks for them:
+    /// Observation's `@Observable` macro wins over any property wrapper of that name.
+    static let hiddenUnlessImported: Set<String> = ["Observation"]
+
+    /// The modules the cells of `page` imported (`import RegexBuilder`), in the order they came.
+    static func learnerImports(_ page: [CellRecord]) -> Set<String> {
+        Set(page.flatMap(\.declarations).filter { $0.hasPrefix(CellItems.importPrefix) }.map { String($0.dropFirst(CellItems.importPrefix.count)) })
     }
 
     /// A type as Swift printed it, qualified (`Swift.Array<DependencyInjection.Listener>`), written
