@@ -155,8 +155,11 @@ public final class LiveCellRunner {
         if run.ending == .finished {
             var declared = items.declarations
             if items.finalExpression != nil { declared.append("var " + LiveCellSource.resultName(for: request)) }
-            // A cell that declares anything is imported by its marker into every later cell.
-            if declared.contains(where: { !$0.hasPrefix(CellItems.importPrefix) }) { declared.append("enum " + CellItems.marker(number: request.number)) }
+            // A cell that declares a type is imported by its marker into every later cell, for the
+            // members of its types; a cell of variables and functions costs later cells nothing.
+            if declared.contains(where: { ["struct", "class", "enum", "protocol", "typealias"].contains($0.split(separator: " ").first ?? "") }) {
+                declared.append("enum " + CellItems.marker(number: request.number))
+            }
             run.record = CellRecord(number: request.number, label: request.label, code: request.cell,
                                     library: compiler.library(number: request.number), declarations: declared)
         }
