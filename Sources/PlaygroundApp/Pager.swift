@@ -10,12 +10,15 @@ import Darwin
 
 /// The shell's answers on a terminal: laid out to the terminal's width (prose wrapped to fit,
 /// wide code lines folded with a `↪` mark), and a step (or `help`'s list) taller than the terminal
-/// put through a pager as `git` does: `$PAGER`, else `less -R`, with `LESS=FRX` when `LESS` is not
-/// set (quit at the end of a screenful, keep colours, leave the step on the screen afterwards).
-/// The step's title is its first line.
+/// put through a pager as `git` does: `$PAGER`, else `less -R`. A pager never fights the learner:
+/// `LESS` is git's `FRX` (quit when it fits one screen, keep colours, leave the step on the screen
+/// afterwards) when it is not set, and less leaves at the second reach of the end (Enter, Space or
+/// Down at `(END)`) and at Ctrl-C, the learner's own `LESS` or not (see ``lessSetting(_:)``). A
+/// text that fits above the prompt's row is printed, never paged. The step's title is its first line.
 ///
 /// Never pages: script mode, standard output that is not a terminal (`playground | tee log`),
-/// `TERM=dumb`, `--no-pager`, `PLAYGROUND_PAGER=0`, or `PAGER` set to `cat` or to nothing.
+/// `TERM=dumb`, `--no-pager`, `PLAYGROUND_PAGER=0`, `PAGER` set to `cat` or to nothing, and the
+/// step shown at start-up (resuming: the learner pressed Enter for it, not for a pager).
 /// A pager that cannot be started, that fails (a non-zero status), or that ends without reading
 /// anything (`PAGER=true`) has the step printed after it instead, and `note` told why. Ctrl-C in
 /// the pager belongs to the pager: the shell goes on, and a pager it ended showed what it had to.
@@ -48,8 +51,9 @@ enum Pager {
         }
         let layout = TerminalLayout(width: size.columns, unicode: unicodeLocale(environment))
         let rendered = text.rendered(color: color, layout: layout)
-        // One line stays free for the prompt.
-        if paging, text.title != nil, environment["TERM"] != "dumb", lineCount(rendered) >= size.rows,
+        // One row stays free for the prompt: a text that fits above it is printed.
+        let plain = color ? text.rendered(color: false, layout: layout) : rendered
+        if paging, text.title != nil, environment["TERM"] != "dumb", rows(plain, columns: size.columns) >= size.rows,
            let command = command(environment: environment) {
             let outcome = run(command, input: rendered, environment: environment, room: room)
             if outcome == .shown { return }
@@ -99,126 +103,31 @@ enum Pager {
         return lowered.contains("utf-8") || lowered.contains("utf8")
     }
 
-    static func lineCount(_ text: String) -> Int {
-        text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
+    /// Terminal rows `text` (without colours) takes on `columns` columns: a row for each line, and
+    /// more for a line wider than the terminal (a path kept whole for a copy), which it wraps.
+    static func rows(_ text: String, columns: Int) -> Int {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if text.hasSuffix("\n") { lines.removeLast() }
+        return lines.reduce(0) { total, line in
+            let width = line.unicodeScalars.count { !isZeroWidth($0) }
+            return total + max(1, (width + columns - 1) / max(columns, 1))
+        }
     }
 
-    /// Runs the pager with `input` on its standard input and the terminal for the rest, and waits
-    /// for it: how it went (see ``Outcome``).
-    static func run(_ command: String, input: String, environment: [String: String], room: WakeUp? = nil) -> Outcome {
-        // A plain command (`less -R`, `most`) is run directly, so a missing one is known at once;
-        // anything with quotes, variables or pipes goes through the shell, as git does.
-        let plain = command.allSatisfy { $0.isLetter || $0.isNumber || " -_./=+,:".contains($0) }
-        let arguments = plain ? command.split(separator: " ").map(String.init) : ["/bin/sh", "-c", command]
-        var childEnvironment = environment
-        if childEnvironment["LESS"] == nil { childEnvironment["LESS"] = "FRX" }
-        if childEnvironment["LV"] == nil { childEnvironment["LV"] = "-c" }
-
-        var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { return .notStarted }
-        let (readEnd, writeEnd) = (descriptors[0], descriptors[1])
-        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-        // The read end stays open here too, until the pager has ended, so that what it left unread
-        // can be counted; writes never block, so a pager that ends early cannot hold the shell.
-        defer { close(readEnd) }
-        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
-
-        // Ctrl-C and Ctrl-\ are the pager's while it runs (it gets them too: same process group);
-        // nothing written to the pager may end the shell with SIGPIPE.
-        let previousInterrupt = signal(SIGINT, SIG_IGN)
-        let previousQuit = signal(SIGQUIT, SIG_IGN)
-        let previousPipe = signal(SIGPIPE, SIG_IGN)
-        defer {
-            signal(SIGINT, previousInterrupt)
-            signal(SIGQUIT, previousQuit)
-            signal(SIGPIPE, previousPipe)
+    /// A combining mark or a format character: no column of its own.
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: true
+        default: false
         }
-
-        var actions = Posix.spawnFileActions()
-        var attributes = Posix.spawnAttributes()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, readEnd, STDIN_FILENO)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signalNumber in [SIGINT, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signalNumber) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        var envp: [UnsafeMutablePointer<CChar>?] = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        var pid: pid_t = 0
-        guard posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, &envp) == 0 else {
-            close(writeEnd)
-            return .notStarted
-        }
-        var status: Int32 = 0
-        var ended = false
-        var bytes = Array(input.utf8)[...]
-        let total = bytes.count
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
-            if written > 0 {
-                bytes = bytes.dropFirst(written)
-                continue
-            }
-            if written < 0, errno == EINTR { continue }
-            if written < 0, errno != EAGAIN { break }
-            // The pipe is full: wait for the pager to read more, or to end (`q` in less).
-            var descriptor = pollfd(fd: writeEnd, events: Int16(POLLOUT), revents: 0)
-            _ = poll(&descriptor, 1, 100)
-            if waitpid(pid, &status, WNOHANG) == pid {
-                ended = true
-                break
-            }
-        }
-        close(writeEnd)
-        var heardFromRoom = false
-        defer { if heardFromRoom { room?.wake() } }  // taken here: the line reader must see it too
-        while !ended, let room {
-            if room.arrives(within: 200), !heardFromRoom {
-                heardFromRoom = true
-                // Over the pager's prompt line; the pager draws its own again at the next key.
-                Terminal.write("\u{7}\r\u{1B}[K\u{1B}[7m(room) the teacher moved: q shows it\u{1B}[m")
-            }
-            let waited = waitpid(pid, &status, WNOHANG)
-            if waited == pid || (waited < 0 && errno != EINTR) { ended = true }
-        }
-        while !ended, waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { return .shown }
-        }
-        return outcome(status: status, unread: bytes.count + unreadBytes(readEnd), total: total)
-    }
-
-    /// What a pager's wait status and the bytes it left unread say of its run.
-    static func outcome(status: Int32, unread: Int, total: Int) -> Outcome {
-        // Ended by a signal, or a shell's 128+n for one: interrupted on purpose (Ctrl-C).
-        let exited = (status & 0x7f) == 0
-        let code = (status >> 8) & 0xff
-        guard exited, code < 128 else { return .shown }
-        // 126 and 127: the shell could not find or run the pager's command.
-        if code == 126 || code == 127 { return .notStarted }
-        if total > 0, unread >= total { return .readNothing(status: code) }
-        return code == 0 ? .shown : .failed(status: code)
-    }
-
-    /// How many bytes wait in the pipe whose read end is `descriptor`.
-    static func unreadBytes(_ descriptor: Int32) -> Int {
-        Posix.pendingBytes(descriptor) ?? 0
     }
 }
 
 extension ShellSession {
-    /// A command's answer, on standard output: see ``Pager``.
-    func display(_ text: StyledText) {
-        Pager.display(text, color: color, interactive: interactive, paging: paging, environment: ProcessEnvironment.current, room: room?.wakeUp) { why in
+    /// A command's answer, on standard output: see ``Pager``. `paging: false` prints it whole
+    /// whatever its length (the step shown at start-up).
+    func display(_ text: StyledText, paging: Bool = true) {
+        Pager.display(text, color: color, interactive: interactive, paging: self.paging && paging, environment: ProcessEnvironment.current, room: room?.wakeUp) { why in
             notes.say("pager", why)
         }
     }

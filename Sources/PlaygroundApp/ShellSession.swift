@@ -254,7 +254,9 @@ public final class ShellSession {
         guard let point = shell.resumePoint else { return false }
         switch reader.readLine(prompt: "Continue with \(point.lesson), step \(point.step)? (Enter resumes, or type a command) ") {
         case .line(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
-            display(handle("(resume)") { self.shell.resume() }.text)
+            // Printed whole, never paged: the learner pressed Enter to resume, not to open a pager
+            // (the terminal keeps the step to scroll back to).
+            display(handle("(resume)") { self.shell.resume() }.text, paging: false)
         case .line(let line):
             reader.addHistory(line.trimmingCharacters(in: .whitespaces))
             let response = handleHoldingInterrupt(line)

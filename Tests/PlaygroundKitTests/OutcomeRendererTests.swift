@@ -37,12 +37,14 @@ import TestSupport
         #expect(text.runs.first { $0.text.contains("Two") }?.style == .accent)
     }
 
-    @Test func helpOverviewListsTheLessonsCommandsAfterTheBuiltins() {
+    /// Inside a lesson, its commands come first (on the first screen, when paged), the shell's after.
+    @Test func helpOverviewListsTheLessonsCommandsBeforeTheBuiltins() {
         let builtin = CommandOutcome.CommandHelp(BuiltinCommand.declaration(of: .quit))
         let lesson = CommandOutcome.CommandHelp(LessonCommand("ping", usage: "[times]", summary: "answer") { _ in })
         let text = render(.help(.overview(builtins: [builtin], lesson: (id: "demo", commands: [lesson])))).plain
-        #expect(text.hasPrefix("Commands\n  quit  leave the shell (Ctrl-D does the same)\n\nCommands of lesson 'demo'\n  ping [times]  answer\n\n"))
+        #expect(text.hasPrefix("Commands of lesson 'demo'\n  ping [times]  answer\n\nCommands\n  quit  leave the shell (Ctrl-D does the same)\n\n"))
         let withoutCommands = render(.help(.overview(builtins: [builtin], lesson: (id: "demo", commands: [])))).plain
+        #expect(withoutCommands.hasPrefix("Commands\n  quit  leave the shell (Ctrl-D does the same)\n\n"))
         #expect(!withoutCommands.contains("Commands of lesson"))
     }
 

@@ -48,7 +48,7 @@ import Glibc
         #expect(session.waitFor("PAGER-DONE"), "\(session.shown.debugDescription)")
         #expect(session.waitFor("di 1/27> "))
         let lines = try #require(paged).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "LESS=FRX", "git's LESS when the user has none")
+        #expect(lines.first == "LESS=FRXeK", "git's LESS when the user has none, and less leaves at the end and at Ctrl-C")
         #expect(lines.dropFirst().first?.hasPrefix("── di 1/27 · ") == true, "\(lines.prefix(3))")
         #expect(lines.count > 12)
         #expect(lines.allSatisfy { $0.count <= 80 }, "laid out to the terminal's width")
@@ -68,7 +68,9 @@ import Glibc
         resize(session, rows: 10, columns: 100)
         session.type("show 1\n")
         #expect(session.waitFor("PAGER-DONE"), "the new size counts: \(session.shown.debugDescription)")
-        #expect(paged?.hasPrefix("LESS=-i\n── di 1/27 · ") == true)
+        #expect(paged?.hasPrefix("LESS=-eK -i\n── di 1/27 · ") == true, "theirs, after what makes less leave: \(paged ?? "")")
+        // Keys typed while the pager runs are the pager's: wait for the prompt.
+        #expect(session.waitFor("di 1/27> ", count: 2))
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
     }
@@ -146,6 +148,59 @@ import Glibc
         #expect(wide.allSatisfy { $0.hasPrefix("  ↪ Lessons/") && !$0.dropFirst(4).contains(" ") }, "\(wide)")
         #expect(lines.contains { $0.hasPrefix("    let viewModel: OrdersVM =") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("      ↪ ") })
+        session.type("quit\n")
+        #expect(session.waitForExit() == 0)
+    }
+
+    /// A step exactly one row shorter than the terminal fits above the prompt: printed, the pager
+    /// never started. One row more and it is paged.
+    @Test func aStepThatFitsAboveThePromptIsNeverPaged() throws {
+        let session = try TerminalSession(environment: environment())
+        resize(session, rows: 300, columns: 80)
+        openAndAskForTheFirstStep(session)
+        #expect(session.waitFor("di 1/27> "), "\(session.shown.debugDescription)")
+        session.type("show 1\n")
+        #expect(session.waitFor("di 1/27> ", count: 2), "\(session.shown.debugDescription)")
+        let shown = session.shown
+        let title = try #require(shown.range(of: "── di 1/27 · ", options: .backwards))
+        let prompt = try #require(shown.range(of: "di 1/27> ", options: .backwards))
+        let height = shown[title.lowerBound..<prompt.lowerBound].components(separatedBy: "\r\n").count - 1
+        #expect(height > 12 && paged == nil, "\(height) rows")
+
+        resize(session, rows: UInt16(height + 1), columns: 80)
+        session.type("show 1\n")
+        #expect(session.waitFor("di 1/27> ", count: 3), "\(session.shown.debugDescription)")
+        #expect(paged == nil, "\(height) rows and the prompt's fit \(height + 1)")
+        #expect(session.shown.components(separatedBy: "── di 1/27 · ").count == 4, "printed again")
+
+        resize(session, rows: UInt16(height), columns: 80)
+        session.type("show 1\n")
+        #expect(session.waitFor("PAGER-DONE"), "one row short: paged \(session.shown.debugDescription)")
+        #expect(session.waitFor("di 1/27> ", count: 4))
+        session.type("quit\n")
+        #expect(session.waitForExit() == 0)
+    }
+
+    /// Resuming at start-up shows the step printed, never in the pager: the learner pressed Enter
+    /// to go on, and the terminal keeps the step.
+    @Test func theStepShownAtStartUpIsNeverPaged() throws {
+        let first = try TerminalSession(environment: environment(["PLAYGROUND_PAGER": "0"]))
+        openAndAskForTheFirstStep(first)
+        #expect(first.waitFor("di 1/27> "), "\(first.shown.debugDescription)")
+        first.type("quit\n")
+        #expect(first.waitForExit() == 0)
+
+        let session = try TerminalSession(environment: environment())
+        resize(session, rows: 10, columns: 80)
+        #expect(session.waitFor("Continue with di, step 1? (Enter resumes, or type a command) "), "\(session.shown.debugDescription)")
+        session.type("\r")
+        #expect(session.waitFor("di 1/27> "), "\(session.shown.debugDescription)")
+        #expect(session.shown.contains("── di 1/27 · "), "printed")
+        #expect(paged == nil, "never paged")
+        // Asked for afterwards, the same step is paged as usual.
+        session.type("show 1\n")
+        #expect(session.waitFor("PAGER-DONE"), "\(session.shown.debugDescription)")
+        #expect(session.waitFor("di 1/27> ", count: 2))
         session.type("quit\n")
         #expect(session.waitForExit() == 0)
     }

@@ -85,15 +85,17 @@ enum OutcomeRenderer {
                 text.prose(paragraph, indent: "  ")
             }
         case .overview(let builtins, let lesson):
-            text.line("Commands", .heading)
-            // Taller than a terminal once a lesson adds its commands: paged as a long step is.
-            text.title = "Commands"
-            appendTable(builtins.map { ($0.title, $0.summary) }, to: &text)
+            // Inside a lesson its own commands come first: what the learner came to `help` for
+            // is on the first screen, the shell's commands after them.
             if let lesson, !lesson.commands.isEmpty {
-                text.line()
                 text.line("Commands of lesson '\(lesson.id)'", .heading)
                 appendTable(lesson.commands.map { ($0.title, $0.summary) }, to: &text)
+                text.line()
             }
+            text.line("Commands", .heading)
+            appendTable(builtins.map { ($0.title, $0.summary) }, to: &text)
+            // Taller than a terminal once a lesson adds its commands: paged as a long step is.
+            text.title = "Commands"
             text.line()
             text.line("Enter on an empty line runs the next step. Tab completes; Up and Down recall", .dim)
             text.line("history; Ctrl-R searches it; Ctrl-C abandons the line; Ctrl-D quits.", .dim)
