@@ -29,7 +29,8 @@ enum OutcomeRenderer {
         case .shownStep(let shown):
             text = StepRenderer.header(lesson: shown.lesson, number: shown.number, of: shown.count, step: shown.step)
             text.append(StepRenderer.body(shown.step))
-            text.line("(not run: 'run \(shown.number)' runs it)", .dim)
+            text.line(Words.pick("(not run: 'run \(shown.number)' runs it)", "(не запущен: 'run \(shown.number)' запустит его)",
+                                 "(belum dijalankan: 'run \(shown.number)' menjalankannya)"), .dim)
         case .source(let declarations):
             for (index, declaration) in declarations.enumerated() {
                 if index > 0 { text.line() }
@@ -46,7 +47,9 @@ enum OutcomeRenderer {
         case .compiled(let report):
             text = CompileReportRenderer.render(report)
         case .reset(let lesson):
-            text.line("Lesson '\(lesson)' starts afresh: new objects, clock back at the start.", .dim)
+            text.line(Words.pick("Lesson '\(lesson)' starts afresh: new objects, clock back at the start.",
+                                 "Урок '\(lesson)' начат заново: новые объекты, часы снова в начале.",
+                                 "Pelajaran '\(lesson)' dimulai dari awal: objek baru, jam kembali ke awal."), .dim)
         case .clock(let reading, let pending):
             text.line(time(reading))
             if pending.isEmpty {
@@ -78,25 +81,24 @@ enum OutcomeRenderer {
         case .command(let command):
             text.line(command.title, .accent)
             text.line("  " + command.summary)
-            if !command.aliases.isEmpty { text.line("  also: " + command.aliases.joined(separator: ", "), .dim) }
-            if command.needsLesson { text.line("  needs an open lesson", .dim) }
+            if !command.aliases.isEmpty { text.line(Words.also + command.aliases.joined(separator: ", "), .dim) }
+            if command.needsLesson { text.line(Words.needsOpenLesson, .dim) }
             for paragraph in command.details {
                 text.line()
                 text.prose(paragraph, indent: "  ")
             }
         case .overview(let builtins, let lesson):
-            text.line("Commands", .heading)
+            text.line(Words.commands, .heading)
             // Taller than a terminal once a lesson adds its commands: paged as a long step is.
-            text.title = "Commands"
+            text.title = Words.commands
             appendTable(builtins.map { ($0.title, $0.summary) }, to: &text)
             if let lesson, !lesson.commands.isEmpty {
                 text.line()
-                text.line("Commands of lesson '\(lesson.id)'", .heading)
+                text.line(Words.lessonCommands(lesson.id), .heading)
                 appendTable(lesson.commands.map { ($0.title, $0.summary) }, to: &text)
             }
             text.line()
-            text.line("Enter on an empty line runs the next step. Tab completes; Up and Down recall", .dim)
-            text.line("history; Ctrl-R searches it; Ctrl-C abandons the line; Ctrl-D quits.", .dim)
+            for line in Words.helpKeys { text.line(line, .dim) }
         }
         return text
     }
@@ -171,7 +173,8 @@ enum OutcomeRenderer {
     static func exposed(_ entries: [(name: String, note: String)]) -> StyledText {
         var text = StyledText()
         if entries.isEmpty {
-            text.line("nothing to inspect yet: run a step first (Enter)", .dim)
+            text.line(Words.pick("nothing to inspect yet: run a step first (Enter)", "смотреть пока нечего: сначала запустите шаг (Enter)",
+                                 "belum ada yang bisa di-inspect: jalankan satu langkah dulu (Enter)"), .dim)
             return text
         }
         let width = entries.map(\.name.count).max() ?? 0
@@ -179,7 +182,9 @@ enum OutcomeRenderer {
             text.append("  " + entry.name.rightPadded(to: width), .accent)
             text.line(entry.note.isEmpty ? "" : "  " + entry.note)
         }
-        text.line("'inspect <name>' prints one, private stored properties included", .dim)
+        text.line(Words.pick("'inspect <name>' prints one, private stored properties included",
+                             "'inspect <имя>' печатает один объект, вместе с приватными хранимыми свойствами",
+                             "'inspect <nama>' mencetak satu objek, termasuk properti tersimpan yang private"), .dim)
         return text
     }
 
@@ -191,7 +196,7 @@ enum OutcomeRenderer {
     static func history(_ entries: [String]) -> StyledText {
         var text = StyledText()
         guard !entries.isEmpty else {
-            text.line("no history yet", .dim)
+            text.line(Words.pick("no history yet", "история пока пуста", "belum ada riwayat"), .dim)
             return text
         }
         let shown = entries.suffix(100)

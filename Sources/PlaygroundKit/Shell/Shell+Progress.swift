@@ -42,7 +42,7 @@ extension Shell {
         let values = arguments.values
         guard let first = values.first else { return CommandOutcome(.styled(progressSummary())) }
         guard first.lowercased() == "reset" else {
-            return .failure(.badArguments(command: "progress", message: "'progress' takes 'reset' or nothing, not '\(first.shortened)'", usage: "progress [reset] [lesson]"))
+            return .failure(.badArguments(command: "progress", message: Words.takesClearOrNothing("progress", "reset", not: first.shortened), usage: "progress [reset] [lesson]"))
         }
         var lessonID: String?
         if let value = values.dropFirst().first {

@@ -7,7 +7,7 @@ extension Shell {
             return .failure(.badArguments(command: "workspace", message: "'\(argument.shortened)' is not 'root'", usage: "workspace [root]"))
         }
         guard let workspace = environment.workspace else {
-            return .failure(.exercise("there is no folder for your files: set HOME or XDG_DATA_HOME"))
+            return .failure(.exercise(Words.noFolder(saysWhere: true)))
         }
         // The exercise at hand, unless the learner asked for the folder of them all.
         var file: URL?
@@ -15,7 +15,7 @@ extension Shell {
             do {
                 _ = try workspace.handOut(atHand.exercise.starter, to: atHand.file)
             } catch {
-                return .failure(.exercise("cannot write \(atHand.file.path): \(error.localizedDescription)"))
+                return .failure(.exercise(Words.cannotWrite(atHand.file.path, error.localizedDescription)))
             }
             file = atHand.file
         }
