@@ -87,3 +87,20 @@ extension Words {
                     "Shell dimulai lagi \(id), di langkah \(step) (\(lines) langkah dan perintah, \(cells) sel disimpan).")
     }
 }
+
+/// The interactive shell's own lines, outside any command.
+extension Words {
+    /// At start, with progress to go back to.
+    package static func resumeOffer(lesson: String, step: Int) -> String {
+        pick("Continue with \(lesson), step \(step)? (Enter resumes, or type a command) ",
+             "Продолжить \(lesson) с шага \(step)? (Enter — продолжить, или введите команду) ",
+             "Lanjutkan \(lesson), langkah \(step)? (Enter melanjutkan, atau ketik perintah) ")
+    }
+
+    /// Ctrl-C while a command that cannot be interrupted runs.
+    package static var alreadyRunning: String {
+        pick("(Ctrl-C: the command was already running; it ends in a few seconds)",
+             "(Ctrl-C: команда уже выполнялась; она закончится через несколько секунд)",
+             "(Ctrl-C: perintahnya sudah berjalan; akan selesai dalam beberapa detik)")
+    }
+}
