@@ -42,7 +42,7 @@ enum OutcomeRenderer {
             text.line(name + (note.isEmpty ? "" : " · " + note), .heading)
             for line in TextLayout.indent(dump, by: "  ") { text.line(line, .output) }
         case .snippetChoices(let names, let inThisStep):
-            text.line(inThisStep ? "this step shows several; pick one:" : "this step shows no refused code; the lesson's:")
+            text.line(Words.snippetChoices(inThisStep: inThisStep))
             for name in names { text.line("  compile " + name, .accent) }
         case .compiled(let report):
             text = CompileReportRenderer.render(report)
@@ -53,9 +53,9 @@ enum OutcomeRenderer {
         case .clock(let reading, let pending):
             text.line(time(reading))
             if pending.isEmpty {
-                text.line("nothing scheduled", .dim)
+                text.line(Words.nothingScheduled, .dim)
             } else {
-                for timer in pending { text.line("  scheduled: " + timer) }
+                for timer in pending { text.line(Words.scheduled + timer) }
             }
         case .advanced(let output, let reading):
             appendOutput(output, to: &text)
@@ -189,7 +189,7 @@ enum OutcomeRenderer {
     }
 
     static func time(_ reading: CommandOutcome.ClockReading) -> String {
-        "now: \(reading.now) (start + \(reading.elapsed.playgroundFormatted))"
+        Words.now("\(reading.now)", elapsed: reading.elapsed.playgroundFormatted)
     }
 
     /// The last 100 entries, numbered from the first ever, each cut at 200 characters.
@@ -226,13 +226,13 @@ enum CompileReportRenderer {
             text.line("    " + line, line.hasPrefix("error") ? .error : .plain)
         }
         if !report.otherLines.isEmpty {
-            text.line(report.diagnostics.isEmpty ? "  it printed:" : "  it also printed:", .dim)
+            text.line(Words.itPrinted(also: !report.diagnostics.isEmpty), .dim)
             for line in report.otherLines { text.line("    " + line) }
         }
         if report.discardedBytes > 0 {
             let bytes = report.discardedBytes
             let size = bytes < 1 << 20 ? "\(bytes) bytes" : "\(bytes >> 20) MiB"
-            text.line("  output truncated: \(size) more were thrown away", .warning)
+            text.line(Words.outputTruncated(size), .warning)
         }
         if let verdict = report.verdict { text.append(render(verdict)) }
         return text
@@ -243,25 +243,20 @@ enum CompileReportRenderer {
         let recorded = verdict.recordedVersion
         switch verdict.kind {
         case .same:
-            text.line("same message as the lesson keeps", .dim)
+            text.line(Words.sameMessage, .dim)
             return text
-        case .accepted(let newVersion?):
-            text.line("    it compiles now: Swift \(newVersion) accepts what Swift \(recorded) refused", .warning)
-            text.line("the lesson keeps the message of Swift \(recorded):", .dim)
-        case .accepted(nil):
-            text.line("    it compiles now: the compiler has changed since the lesson was written", .warning)
-            text.line("the lesson keeps the message of Swift \(recorded):", .dim)
-        case .otherWording(let installed?):
-            text.line("your compiler, Swift \(installed), words it differently: the lesson keeps a different message, recorded with Swift \(recorded):")
-        case .otherWording(nil):
-            text.line("the lesson keeps a different message (recorded with Swift \(recorded); your compiler's version is unknown):", .warning)
+        case .accepted(let newVersion):
+            text.line(Words.compilesNow(newVersion, recorded: recorded), .warning)
+            text.line(Words.keptMessage(recorded), .dim)
+        case .otherWording(let installed):
+            text.line(Words.otherWording(installed: installed, recorded: recorded), installed == nil ? .warning : .plain)
         case .changed:
-            text.line("the lesson keeps a different message, though it was recorded with this very compiler (Swift \(recorded)): the lesson is out of date", .warning)
+            text.line(Words.messageChanged(recorded), .warning)
         case .compilesAsKept:
-            text.line("it compiles, as the lesson says it does with these settings", .dim)
+            text.line(Words.compilesAsKept, .dim)
             return text
         case .refusedNow:
-            text.line("the lesson says it compiles with these settings (Swift \(recorded)); your compiler refuses it", .warning)
+            text.line(Words.refusedNow(recorded), .warning)
             return text
         }
         for line in verdict.kept { text.line("    " + line, .dim) }

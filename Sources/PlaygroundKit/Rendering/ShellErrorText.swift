@@ -47,15 +47,21 @@ extension ShellError {
             Words.pick("no refused snippet '\(name.shortened)'", "нет отвергнутого фрагмента '\(name.shortened)'",
                        "tidak ada potongan kode ditolak '\(name.shortened)'") + Self.didYouMean(suggestion)
         case .compilerUnavailable(let reason):
-            "no Swift compiler can be run from here" + (reason.map { ": " + $0 } ?? "")
+            Words.pick("no Swift compiler can be run from here", "отсюда не запустить ни один компилятор Swift", "tidak ada compiler Swift yang bisa dijalankan dari sini")
+                + (reason.map { ": " + $0 } ?? "")
         case .compilerFailed(.timedOut(let limit)):
-            "swiftc did not finish within \(limit.playgroundFormatted), so it was stopped"
+            Words.pick("swiftc did not finish within \(limit.playgroundFormatted), so it was stopped", "swiftc не успел за \(limit.playgroundFormatted), поэтому остановлен",
+                       "swiftc tidak selesai dalam \(limit.playgroundFormatted), jadi dihentikan")
         case .compilerFailed(.interrupted):
-            "interrupted: swiftc was stopped (Ctrl-C); the shell carries on"
+            Words.pick("interrupted: swiftc was stopped (Ctrl-C); the shell carries on", "прервано: swiftc остановлен (Ctrl-C); оболочка работает дальше",
+                       "diinterupsi: swiftc dihentikan (Ctrl-C); shell tetap berjalan")
         case .compilerFailed(.crashed(let signal)):
-            "swiftc was ended by signal \(signal) before it finished (did it crash?)"
+            Words.pick("swiftc was ended by signal \(signal) before it finished (did it crash?)", "swiftc завершён сигналом \(signal), не закончив работу (упал?)",
+                       "swiftc diakhiri sinyal \(signal) sebelum selesai (crash?)")
         case .compilerFailed(.failedSilently(let status)):
-            "swiftc failed (exit status \(status)) without saying what is wrong with the snippet"
+            Words.pick("swiftc failed (exit status \(status)) without saying what is wrong with the snippet",
+                       "swiftc завершился с ошибкой (код \(status)), не сказав, что не так с фрагментом",
+                       "swiftc gagal (status keluar \(status)) tanpa menyebut apa yang salah dengan potongan kodenya")
         case .stepFailed(let step, let message):
             Words.pick("step \(step) failed: ", "шаг \(step) завершился с ошибкой: ", "langkah \(step) gagal: ") + message
         case .commandFailed(_, let message):
@@ -105,7 +111,8 @@ extension ShellError {
         case .noSuchSnippet(_, _, let names):
             Words.pick("snippets: ", "фрагменты: ", "potongan kode: ") + names.joined(separator: ", ")
         case .compilerUnavailable:
-            "the lesson's kept message is shown with the step ('show')"
+            Words.pick("the lesson's kept message is shown with the step ('show')", "сохранённое уроком сообщение показано вместе с шагом ('show')",
+                       "pesan yang disimpan pelajaran ditampilkan bersama langkahnya ('show')")
         case .stepFailed:
             Words.pick("the lesson is still open: 'reset' starts it afresh", "урок всё ещё открыт: 'reset' начнёт его заново",
                        "pelajaran masih terbuka: 'reset' memulainya dari awal")
