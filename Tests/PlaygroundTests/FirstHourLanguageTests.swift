@@ -10,7 +10,7 @@ import Testing
         "help", "open di", "next", "bogus", "swift let x = ", "swift x.y", "inspect nothing", "steps", "lessons",
         "exercises", "exercise 9", "check", "hint", "progress", "back", "run 99", "open nope", "open 42", "open e", "run x",
         "exercise 1", "hint", "check", "next", "next", "lifetimes", "search container", "undo", "page", "exercises",
-        "help exercise", "quit now", "quit",
+        "help exercise", "help swift", "quit now", "quit",
     ]
 
     /// Sentences the shell said in English before they were translated: none may be left.

@@ -70,12 +70,17 @@ enum CodeRunRenderer {
         var more: [String] = []
         // Lines past the shown ones: those kept and not shown, and those in the bytes not kept.
         let hidden = max(0, lines.count - shownLines) + run.discardedLines
-        if hidden > 0 { more.append("\(hidden) more lines") }
-        if run.discardedBytes > 0 {
-            more.append(run.discardedLines > 0 ? "(\(run.discardedBytes) bytes of them the playground did not keep)"
-                                               : "\(run.discardedBytes) more bytes the playground did not keep")
+        let bytes = run.discardedBytes
+        if hidden > 0 { more.append(Words.pick("\(hidden) more lines", "ещё строк: \(hidden)", "\(hidden) baris lagi")) }
+        if bytes > 0 {
+            more.append(run.discardedLines > 0
+                ? Words.pick("(\(bytes) bytes of them the playground did not keep)", "(из них \(bytes) байт песочница не сохранила)",
+                             "(\(bytes) byte di antaranya tidak disimpan playground)")
+                : Words.pick("\(bytes) more bytes the playground did not keep", "ещё \(bytes) байт, которые песочница не сохранила",
+                             "\(bytes) byte lagi yang tidak disimpan playground"))
         }
-        if !more.isEmpty { text.line("… output cut: " + more.joined(separator: run.discardedLines > 0 ? " " : " and "), .warning) }
+        let and = run.discardedLines > 0 ? " " : Words.pick(" and ", " и ", " dan ")
+        if !more.isEmpty { text.line(Words.pick("… output cut: ", "… вывод обрезан: ", "… keluaran dipotong: ") + more.joined(separator: and), .warning) }
     }
 
     /// The error line for a run that did not finish.

@@ -37,8 +37,10 @@ extension Words {
     }
 
     static func tookBack(_ what: String, step: Int) -> String {
-        pick("Took back \(what): the lesson is as it was before it, at step \(step).", "Отменено: \(what); урок такой, каким был до этого, на шаге \(step).",
-             "\(what) dibatalkan: pelajaran seperti sebelumnya, di langkah \(step).")
+        let number = what.hasPrefix("cell ") ? String(what.dropFirst(5)) : nil
+        return pick("Took back \(what): the lesson is as it was before it, at step \(step).",
+                    "Отменено: \(number.map { "ячейка \($0)" } ?? what); урок такой, каким был до этого, на шаге \(step).",
+                    "\(number.map { "sel \($0)" } ?? what) dibatalkan: pelajaran seperti sebelumnya, di langkah \(step).")
     }
 
     static func leftOut(_ entries: [String]) -> String {
