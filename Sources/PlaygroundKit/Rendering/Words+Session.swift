@@ -106,3 +106,28 @@ extension Words {
              "(Ctrl-C: perintahnya sudah berjalan; akan selesai dalam beberapa detik)")
     }
 }
+
+/// What is said when the shell's process ended under a command or at the prompt, and of a page
+/// that cannot be used as it is.
+extension Words {
+    static func tookTheShellDown(_ line: String, _ ending: String) -> String {
+        error("\(line) took the shell down (\(ending))", "команда \(line) обрушила оболочку (\(ending))", "perintah \(line) menjatuhkan shell (\(ending))")
+    }
+
+    static func endedAtThePrompt(_ ending: String) -> String {
+        pick("The shell's process ended at the prompt (\(ending)): killed from outside, or by the system for running out of memory.",
+             "Процесс оболочки завершился в ожидании команды (\(ending)): его убили снаружи или система — из-за нехватки памяти.",
+             "Proses shell berakhir di prompt (\(ending)): dimatikan dari luar, atau oleh sistem karena kehabisan memori.")
+    }
+
+    static func pageOpenElsewhere(_ lesson: String, keptIn path: String) -> String {
+        pick("\(lesson)'s page is open in another playground, so this one keeps its cells in \(path).",
+             "Страница урока \(lesson) открыта в другой песочнице, поэтому эта хранит свои ячейки в \(path).",
+             "Halaman \(lesson) terbuka di playground lain, jadi yang ini menyimpan selnya di \(path).")
+    }
+
+    static func pageUnreadable(_ reason: String, keptAs path: String) -> String {
+        pick("Your page could not be read (\(reason)); it is kept as \(path).", "Вашу страницу не удалось прочитать (\(reason)); она сохранена как \(path).",
+             "Halaman Anda tidak bisa dibaca (\(reason)); disimpan sebagai \(path).")
+    }
+}

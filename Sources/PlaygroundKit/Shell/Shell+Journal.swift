@@ -207,15 +207,14 @@ extension Shell {
         case .line(let line, let ending):
             what = "'\(line.shortened)'"
             let word = line.trimmingWhitespace.split(separator: " ").first.map(String.init) ?? line
-            outcome = CommandOutcome(.nothing, error: .commandFailed(command: word, message: "'\(line.shortened)' took the shell down (\(ending))"))
+            outcome = CommandOutcome(.nothing, error: .commandFailed(command: word, message: Words.tookTheShellDown("'\(line.shortened)'", ending)))
         case .leftRunning(let label, let run):
             what = label
             outcome = CommandOutcome(.styled(CodeRunRenderer.render(run, emptyOutput: nil)),
                                      error: .cellFailed("work \(label) left running crashed after the cell returned, so \(label) is no longer kept"))
         case .outside(let ending):
             what = ""
-            outcome = CommandOutcome(.styled(StyledText("The shell's process ended at the prompt (\(ending)): killed from outside, "
-                + "or by the system for running out of memory.\n", .warning)))
+            outcome = CommandOutcome(.styled(StyledText(Words.endedAtThePrompt(ending) + "\n", .warning)))
         }
         var response = respond(to: outcome)
         guard let restored = restoredOrNil else {

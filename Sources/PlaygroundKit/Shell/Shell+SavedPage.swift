@@ -86,7 +86,7 @@ extension Shell {
         let file = pageFile(lesson: current.type.id, in: workspace)
         var said = StyledText()
         if file != workspace.pageFile(lesson: current.type.id) {
-            said.line("\(current.type.id)'s page is open in another playground, so this one keeps its cells in \(file.path).", .warning)
+            said.line(Words.pageOpenElsewhere(current.type.id, keptIn: file.path), .warning)
         }
         let text: String
         do {
@@ -96,7 +96,7 @@ extension Shell {
             // A page that cannot be read is kept as it is, beside the one this session starts.
             if let kept = try? PageBook.keepAside(file) {
                 try? FileManager.default.removeItem(at: file)
-                said.line("Your page could not be read (\(error.localizedDescription)); it is kept as \(kept.path).", .warning)
+                said.line(Words.pageUnreadable(error.localizedDescription, keptAs: kept.path), .warning)
             }
             return said
         }
