@@ -234,7 +234,7 @@ public final class ShellSession {
         let response = handle(line)
         if BusyInterrupt.pressed != 0 {
             BusyInterrupt.pressed = 0
-            Terminal.write("\n(Ctrl-C: the command was already running; it ends in a few seconds)\n", toDescriptor: terminal)
+            Terminal.write("\n" + Words.$language.withValue(shell.language) { Words.alreadyRunning } + "\n", toDescriptor: terminal)
         }
         return response
     }
@@ -252,7 +252,7 @@ public final class ShellSession {
     /// Returns whether the learner asked to quit instead.
     private func offerToResume() -> Bool {
         guard let point = shell.resumePoint else { return false }
-        switch reader.readLine(prompt: "Continue with \(point.lesson), step \(point.step)? (Enter resumes, or type a command) ") {
+        switch reader.readLine(prompt: Words.$language.withValue(shell.language) { Words.resumeOffer(lesson: point.lesson, step: point.step) }) {
         case .line(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
             // Printed whole, never paged: the learner pressed Enter to resume, not to open a pager
             // (the terminal keeps the step to scroll back to).

@@ -42,7 +42,8 @@ import TestSupport
 
         let refused = shell.handle("lang fr")
         #expect(refused.failed)
-        #expect(refused.text.plain.contains("no language 'fr': en, ru, id"))
+        #expect(refused.text.plain.contains("ошибка: нет языка 'fr': en, ru, id"), "the shell's words in the language being read")
+        #expect(refused.error?.message == "no language 'fr': en, ru, id", "the error keeps the English, for scripts and logs")
     }
 
     @Test func aStaleStepIsShownWithANoticeAndAMissingOneInEnglishWithOne() {

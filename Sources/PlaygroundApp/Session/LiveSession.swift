@@ -132,6 +132,7 @@ final class LiveSession {
             record.running = nil
             record.relaunch = relaunch
             record.tookBack = tookBack
+            record.language = shell.language.rawValue
             if response.failed { record.failures += 1 }  // a script's exit status counts it, across restarts too
         }
         return response
@@ -141,6 +142,7 @@ final class LiveSession {
     /// without that command, and what to tell the learner. Nil for the session's first worker.
     func recover(_ shell: Shell) -> Shell.Response? {
         let record = file.current
+        if let code = record.language, let language = Language(rawValue: code) { shell.language = language }
         var notice: Shell.Response?
         if let text = record.notice {
             notice = Shell.Response(text: StyledText(text + "\n", .warning))
@@ -153,7 +155,11 @@ final class LiveSession {
                 response = shell.tookBack(what, journal: record.journal)
             } else {
                 _ = shell.restore(record.journal)
-                response = Shell.Response(text: StyledText("(A cell ended the shell's guardian process, so the shell started again under a new one; the lesson is as it was.)\n", .dim))
+                response = Shell.Response(text: StyledText(Words.$language.withValue(shell.language) {
+                    Words.pick("(A cell ended the shell's guardian process, so the shell started again under a new one; the lesson is as it was.)",
+                               "(Ячейка завершила процесс-опекун оболочки, поэтому оболочка запущена заново под новым; урок такой, как был.)",
+                               "(Sebuah sel mengakhiri proses penjaga shell, jadi shell dimulai lagi di bawah proses baru; pelajaran tetap seperti semula.)")
+                } + "\n", .dim))
             }
             file.update { record in
                 record.relaunch = false

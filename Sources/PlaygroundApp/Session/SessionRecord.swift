@@ -44,6 +44,9 @@ struct SessionRecord: Codable, Equatable {
     /// With `relaunch`: `undo` asked for it, having taken back this (`cell 3`, `'next'`); the
     /// journal is already without it.
     var tookBack: String?
+    /// The language the shell was read in (`lang`, which a journal opened afterwards does not
+    /// hold): the next worker reads in it too.
+    var language: String?
 }
 
 /// The record's files: `session.json`, written whole each time (a new file renamed over the old,

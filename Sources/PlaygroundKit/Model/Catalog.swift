@@ -35,17 +35,9 @@ public struct Catalog {
     /// for a prefix of several ids, `'ev' could be events or event-router`.
     public func noMatchMessage(for text: String) -> String {
         let prefixed = candidates(forPrefix: text)
-        if prefixed.count > 1 {
-            let quoted = prefixed.map { "'\($0)'" }
-            let list = quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
-            return "'\(text.shortened)' could be \(list): type more of the id"
-        }
-        if let number = Int(text.lowercased()) {
-            return "no lesson \(number): the lessons are numbered 1 to \(lessons.count)"
-        }
-        var message = "no lesson '\(text.shortened)'"
-        if let guess = Suggestions.closest(to: text, in: ids) { message += " (did you mean '\(guess)'?)" }
-        return message
+        if prefixed.count > 1 { return Words.couldBe(text.shortened, prefixed) }
+        if let number = Int(text.lowercased()) { return Words.noLesson(number: number, count: lessons.count) }
+        return Words.noLesson(text.shortened, guess: Suggestions.closest(to: text, in: ids))
     }
 
     public var ids: [String] { lessons.map { $0.id } }

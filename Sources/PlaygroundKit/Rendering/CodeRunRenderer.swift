@@ -31,11 +31,12 @@ enum CodeRunRenderer {
             break  // the failure line says it
         case .timedOut(let seconds):
             let shown = seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
-            text.line("stopped after \(shown) s, the time limit (an endless loop?)", .warning)
+            text.line(Words.pick("stopped after \(shown) s, the time limit (an endless loop?)", "остановлено через \(shown) с, по лимиту времени (бесконечный цикл?)",
+                                 "dihentikan setelah \(shown) dtk, batas waktunya (perulangan tanpa akhir?)"), .warning)
         case .interrupted:
             // On its own line: the terminal has echoed "^C" where the cursor was.
             text.line()
-            text.line("stopped: Ctrl-C", .warning)
+            text.line(Words.pick("stopped: Ctrl-C", "остановлено: Ctrl-C", "dihentikan: Ctrl-C"), .warning)
         }
         return text
     }
@@ -69,28 +70,43 @@ enum CodeRunRenderer {
         var more: [String] = []
         // Lines past the shown ones: those kept and not shown, and those in the bytes not kept.
         let hidden = max(0, lines.count - shownLines) + run.discardedLines
-        if hidden > 0 { more.append("\(hidden) more lines") }
-        if run.discardedBytes > 0 {
-            more.append(run.discardedLines > 0 ? "(\(run.discardedBytes) bytes of them the playground did not keep)"
-                                               : "\(run.discardedBytes) more bytes the playground did not keep")
+        let bytes = run.discardedBytes
+        if hidden > 0 { more.append(Words.pick("\(hidden) more lines", "ещё строк: \(hidden)", "\(hidden) baris lagi")) }
+        if bytes > 0 {
+            more.append(run.discardedLines > 0
+                ? Words.pick("(\(bytes) bytes of them the playground did not keep)", "(из них \(bytes) байт песочница не сохранила)",
+                             "(\(bytes) byte di antaranya tidak disimpan playground)")
+                : Words.pick("\(bytes) more bytes the playground did not keep", "ещё \(bytes) байт, которые песочница не сохранила",
+                             "\(bytes) byte lagi yang tidak disimpan playground"))
         }
-        if !more.isEmpty { text.line("… output cut: " + more.joined(separator: run.discardedLines > 0 ? " " : " and "), .warning) }
+        let and = run.discardedLines > 0 ? " " : Words.pick(" and ", " и ", " dan ")
+        if !more.isEmpty { text.line(Words.pick("… output cut: ", "… вывод обрезан: ", "… keluaran dipotong: ") + more.joined(separator: and), .warning) }
     }
 
     /// The error line for a run that did not finish.
+    /// `what` is `the cell`, `cell 3` or a file's name. The words are the English the error keeps
+    /// and, for the screen, the language's (``Words/error(_:_:_:)``).
     static func failure(_ ending: CodeRun.Ending, what: String) -> String {
-        switch ending {
-        case .finished: "\(what) ran"
-        case .compileErrors: "\(what) did not compile, so nothing ran; the lesson is as it was"
-        case .crashed: "\(what) crashed, so it was not kept"
-        case .threw: Words.pick("\(what) threw an error that nothing caught, so it was not kept",
-                                "\(what): ошибка не поймана, поэтому ячейка не сохранена",
-                                "\(what) melempar error yang tidak ditangkap, jadi tidak disimpan")
-        case .exited(let status): Words.pick("\(what) called exit(\(status)), which ends the program, so it was not kept",
-                                             "\(what) вызвала exit(\(status)), что завершает программу, поэтому не сохранена",
-                                             "\(what) memanggil exit(\(status)) yang mengakhiri program, jadi tidak disimpan")
-        case .timedOut: "\(what) was stopped at the time limit and not kept (PLAYGROUND_CELL_TIME_LIMIT sets it, in seconds)"
-        case .interrupted: "\(what) was interrupted and not kept"
+        let number = what.hasPrefix("cell ") ? String(what.dropFirst(5)) : nil
+        let ru = what == "the cell" ? "ячейка" : number.map { "ячейка \($0)" } ?? "ячейка из \(what)"
+        let id = what == "the cell" ? "sel ini" : number.map { "sel \($0)" } ?? "sel dari \(what)"
+        return switch ending {
+        case .finished: Words.error("\(what) ran", "\(ru) выполнена", "\(id) berjalan")
+        case .compileErrors: Words.error("\(what) did not compile, so nothing ran; the lesson is as it was",
+                                         "\(ru) не скомпилировалась, поэтому ничего не запущено; урок остался как был",
+                                         "\(id) tidak bisa dikompilasi, jadi tidak ada yang dijalankan; pelajaran tetap seperti semula")
+        case .crashed: Words.error("\(what) crashed, so it was not kept", "\(ru) упала, поэтому не сохранена",
+                                   "\(id) crash, jadi tidak disimpan")
+        case .threw: Words.error("\(what) threw an error that nothing caught, so it was not kept",
+                                 "\(ru) выбросила ошибку, которую никто не поймал, поэтому не сохранена",
+                                 "\(id) melempar error yang tidak ditangkap, jadi tidak disimpan")
+        case .exited(let status): Words.error("\(what) called exit(\(status)), which ends the program, so it was not kept",
+                                              "\(ru) вызвала exit(\(status)), что завершает программу, поэтому не сохранена",
+                                              "\(id) memanggil exit(\(status)) yang mengakhiri program, jadi tidak disimpan")
+        case .timedOut: Words.error("\(what) was stopped at the time limit and not kept (PLAYGROUND_CELL_TIME_LIMIT sets it, in seconds)",
+                                    "\(ru) остановлена по лимиту времени и не сохранена (лимит в секундах задаёт PLAYGROUND_CELL_TIME_LIMIT)",
+                                    "\(id) dihentikan karena batas waktu dan tidak disimpan (PLAYGROUND_CELL_TIME_LIMIT mengaturnya, dalam detik)")
+        case .interrupted: Words.error("\(what) was interrupted and not kept", "\(ru) прервана и не сохранена", "\(id) dihentikan dan tidak disimpan")
         case .unavailable(let reason): reason
         }
     }
@@ -99,7 +115,7 @@ enum CodeRunRenderer {
     static func render(_ report: CheckReport, exercise: Exercise) -> StyledText {
         var text = StyledText()
         if case .compileErrors = report.run.ending {
-            text.line("\(exercise.fileName) does not compile:", .warning)
+            text.line(Words.doesNotCompileHeading(exercise.fileName), .warning)
             text.append(render(report.run))
             return text
         }
@@ -117,7 +133,7 @@ enum CodeRunRenderer {
         }
         var run = report.run
         if !run.output.isEmpty {
-            text.line("your code printed:", .dim)
+            text.line(Words.yourCodePrinted, .dim)
             appendOutput(run, to: &text, emptyOutput: nil)
         }
         run.output = ""

@@ -29,7 +29,8 @@ enum OutcomeRenderer {
         case .shownStep(let shown):
             text = StepRenderer.header(lesson: shown.lesson, number: shown.number, of: shown.count, step: shown.step)
             text.append(StepRenderer.body(shown.step))
-            text.line("(not run: 'run \(shown.number)' runs it)", .dim)
+            text.line(Words.pick("(not run: 'run \(shown.number)' runs it)", "(не запущен: 'run \(shown.number)' запустит его)",
+                                 "(belum dijalankan: 'run \(shown.number)' menjalankannya)"), .dim)
         case .source(let declarations):
             for (index, declaration) in declarations.enumerated() {
                 if index > 0 { text.line() }
@@ -41,18 +42,20 @@ enum OutcomeRenderer {
             text.line(name + (note.isEmpty ? "" : " · " + note), .heading)
             for line in TextLayout.indent(dump, by: "  ") { text.line(line, .output) }
         case .snippetChoices(let names, let inThisStep):
-            text.line(inThisStep ? "this step shows several; pick one:" : "this step shows no refused code; the lesson's:")
+            text.line(Words.snippetChoices(inThisStep: inThisStep))
             for name in names { text.line("  compile " + name, .accent) }
         case .compiled(let report):
             text = CompileReportRenderer.render(report)
         case .reset(let lesson):
-            text.line("Lesson '\(lesson)' starts afresh: new objects, clock back at the start.", .dim)
+            text.line(Words.pick("Lesson '\(lesson)' starts afresh: new objects, clock back at the start.",
+                                 "Урок '\(lesson)' начат заново: новые объекты, часы снова в начале.",
+                                 "Pelajaran '\(lesson)' dimulai dari awal: objek baru, jam kembali ke awal."), .dim)
         case .clock(let reading, let pending):
             text.line(time(reading))
             if pending.isEmpty {
-                text.line("nothing scheduled", .dim)
+                text.line(Words.nothingScheduled, .dim)
             } else {
-                for timer in pending { text.line("  scheduled: " + timer) }
+                for timer in pending { text.line(Words.scheduled + timer) }
             }
         case .advanced(let output, let reading):
             appendOutput(output, to: &text)
@@ -78,8 +81,8 @@ enum OutcomeRenderer {
         case .command(let command):
             text.line(command.title, .accent)
             text.line("  " + command.summary)
-            if !command.aliases.isEmpty { text.line("  also: " + command.aliases.joined(separator: ", "), .dim) }
-            if command.needsLesson { text.line("  needs an open lesson", .dim) }
+            if !command.aliases.isEmpty { text.line(Words.also + command.aliases.joined(separator: ", "), .dim) }
+            if command.needsLesson { text.line(Words.needsOpenLesson, .dim) }
             for paragraph in command.details {
                 text.line()
                 text.prose(paragraph, indent: "  ")
@@ -88,17 +91,16 @@ enum OutcomeRenderer {
             // Inside a lesson its own commands come first: what the learner came to `help` for
             // is on the first screen, the shell's commands after them.
             if let lesson, !lesson.commands.isEmpty {
-                text.line("Commands of lesson '\(lesson.id)'", .heading)
+                text.line(Words.lessonCommands(lesson.id), .heading)
                 appendTable(lesson.commands.map { ($0.title, $0.summary) }, to: &text)
                 text.line()
             }
-            text.line("Commands", .heading)
+            text.line(Words.commands, .heading)
             appendTable(builtins.map { ($0.title, $0.summary) }, to: &text)
             // Taller than a terminal once a lesson adds its commands: paged as a long step is.
-            text.title = "Commands"
+            text.title = Words.commands
             text.line()
-            text.line("Enter on an empty line runs the next step. Tab completes; Up and Down recall", .dim)
-            text.line("history; Ctrl-R searches it; Ctrl-C abandons the line; Ctrl-D quits.", .dim)
+            for line in Words.helpKeys { text.line(line, .dim) }
         }
         return text
     }
@@ -173,7 +175,8 @@ enum OutcomeRenderer {
     static func exposed(_ entries: [(name: String, note: String)]) -> StyledText {
         var text = StyledText()
         if entries.isEmpty {
-            text.line("nothing to inspect yet: run a step first (Enter)", .dim)
+            text.line(Words.pick("nothing to inspect yet: run a step first (Enter)", "смотреть пока нечего: сначала запустите шаг (Enter)",
+                                 "belum ada yang bisa di-inspect: jalankan satu langkah dulu (Enter)"), .dim)
             return text
         }
         let width = entries.map(\.name.count).max() ?? 0
@@ -181,19 +184,21 @@ enum OutcomeRenderer {
             text.append("  " + entry.name.rightPadded(to: width), .accent)
             text.line(entry.note.isEmpty ? "" : "  " + entry.note)
         }
-        text.line("'inspect <name>' prints one, private stored properties included", .dim)
+        text.line(Words.pick("'inspect <name>' prints one, private stored properties included",
+                             "'inspect <имя>' печатает один объект, вместе с приватными хранимыми свойствами",
+                             "'inspect <nama>' mencetak satu objek, termasuk properti tersimpan yang private"), .dim)
         return text
     }
 
     static func time(_ reading: CommandOutcome.ClockReading) -> String {
-        "now: \(reading.now) (start + \(reading.elapsed.playgroundFormatted))"
+        Words.now("\(reading.now)", elapsed: reading.elapsed.playgroundFormatted)
     }
 
     /// The last 100 entries, numbered from the first ever, each cut at 200 characters.
     static func history(_ entries: [String]) -> StyledText {
         var text = StyledText()
         guard !entries.isEmpty else {
-            text.line("no history yet", .dim)
+            text.line(Words.pick("no history yet", "история пока пуста", "belum ada riwayat"), .dim)
             return text
         }
         let shown = entries.suffix(100)
@@ -223,13 +228,13 @@ enum CompileReportRenderer {
             text.line("    " + line, line.hasPrefix("error") ? .error : .plain)
         }
         if !report.otherLines.isEmpty {
-            text.line(report.diagnostics.isEmpty ? "  it printed:" : "  it also printed:", .dim)
+            text.line(Words.itPrinted(also: !report.diagnostics.isEmpty), .dim)
             for line in report.otherLines { text.line("    " + line) }
         }
         if report.discardedBytes > 0 {
             let bytes = report.discardedBytes
             let size = bytes < 1 << 20 ? "\(bytes) bytes" : "\(bytes >> 20) MiB"
-            text.line("  output truncated: \(size) more were thrown away", .warning)
+            text.line(Words.outputTruncated(size), .warning)
         }
         if let verdict = report.verdict { text.append(render(verdict)) }
         return text
@@ -240,25 +245,20 @@ enum CompileReportRenderer {
         let recorded = verdict.recordedVersion
         switch verdict.kind {
         case .same:
-            text.line("same message as the lesson keeps", .dim)
+            text.line(Words.sameMessage, .dim)
             return text
-        case .accepted(let newVersion?):
-            text.line("    it compiles now: Swift \(newVersion) accepts what Swift \(recorded) refused", .warning)
-            text.line("the lesson keeps the message of Swift \(recorded):", .dim)
-        case .accepted(nil):
-            text.line("    it compiles now: the compiler has changed since the lesson was written", .warning)
-            text.line("the lesson keeps the message of Swift \(recorded):", .dim)
-        case .otherWording(let installed?):
-            text.line("your compiler, Swift \(installed), words it differently: the lesson keeps a different message, recorded with Swift \(recorded):")
-        case .otherWording(nil):
-            text.line("the lesson keeps a different message (recorded with Swift \(recorded); your compiler's version is unknown):", .warning)
+        case .accepted(let newVersion):
+            text.line(Words.compilesNow(newVersion, recorded: recorded), .warning)
+            text.line(Words.keptMessage(recorded), .dim)
+        case .otherWording(let installed):
+            text.line(Words.otherWording(installed: installed, recorded: recorded), installed == nil ? .warning : .plain)
         case .changed:
-            text.line("the lesson keeps a different message, though it was recorded with this very compiler (Swift \(recorded)): the lesson is out of date", .warning)
+            text.line(Words.messageChanged(recorded), .warning)
         case .compilesAsKept:
-            text.line("it compiles, as the lesson says it does with these settings", .dim)
+            text.line(Words.compilesAsKept, .dim)
             return text
         case .refusedNow:
-            text.line("the lesson says it compiles with these settings (Swift \(recorded)); your compiler refuses it", .warning)
+            text.line(Words.refusedNow(recorded), .warning)
             return text
         }
         for line in verdict.kept { text.line("    " + line, .dim) }

@@ -86,8 +86,10 @@ extension CommandOutcome {
 
         init(_ declaration: CommandDeclaration) {
             title = declaration.title
-            summary = declaration.summary
-            details = BuiltinCommand.Name(rawValue: declaration.name).map(BuiltinCommand.details(of:)) ?? []
+            // A built-in's in the language being read; a lesson's in its own words.
+            summary = BuiltinCommand.Name(rawValue: declaration.name).map { BuiltinCommand.summary(of: $0, english: declaration.summary) }
+                ?? declaration.summary
+            details = BuiltinCommand.Name(rawValue: declaration.name).map(BuiltinCommand.detailsRead(of:)) ?? []
             aliases = declaration.aliases
             needsLesson = declaration.needsLesson
         }

@@ -13,28 +13,28 @@ extension Shell {
         let exercises = exercises(of: lesson.type)
         var text = StyledText()
         guard !exercises.isEmpty else {
-            text.line("\(lesson.type.id) has no exercises.", .dim)
+            text.line(Words.shown(Words.noExercises(lesson.type.id)) + ".", .dim)
             return CommandOutcome(.styled(text))
         }
-        text.line("Exercises of \(lesson.type.id):", .heading)
+        text.line(Words.exercisesOf(lesson.type.id), .heading)
         for (index, exercise) in exercises.enumerated() {
             let status: String
             if progress.lesson(lesson.type.id).exercisesPassed.contains(exercise.id) {
-                status = "✓ passed"
+                status = Words.passedStatus
             } else if let failed = progress.lesson(lesson.type.id).failedChecks[exercise.id], failed > 0 {
-                status = "✗ \(failed) failed check run\(failed == 1 ? "" : "s")"
+                status = Words.failedRuns(failed)
             } else if let workspace = environment.workspace,
                       FileManager.default.fileExists(atPath: workspace.exerciseFile(lesson: lesson.type.id, number: index + 1, exercise: exercise).path) {
-                status = "started"
+                status = Words.startedStatus
             } else {
-                status = "not started"
+                status = Words.notStartedStatus
             }
             let marker = swift.exercise[lesson.type.id] == index + 1 ? "▸" : " "
             text.append("\(marker) \(index + 1). ", .accent)
             text.append(exercise.title)
             text.line("  " + status, status.hasPrefix("✓") ? .output : .dim)
         }
-        text.line("'exercise <n>' starts one.", .dim)
+        text.line(Words.startOne, .dim)
         return CommandOutcome(.styled(text))
     }
 
@@ -42,11 +42,11 @@ extension Shell {
     /// their own file).
     func startExercise(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
         let exercises = exercises(of: lesson.type)
-        guard !exercises.isEmpty else { return .failure(.exercise("\(lesson.type.id) has no exercises")) }
+        guard !exercises.isEmpty else { return .failure(.exercise(Words.noExercises(lesson.type.id))) }
         let number: Int
         if let argument {
             guard let value = Int(argument), value >= 1, value <= exercises.count else {
-                return .failure(.badArguments(command: "exercise", message: "\(lesson.type.id) has exercises 1 to \(exercises.count), not '\(argument.shortened)'", usage: "exercise <n>"))
+                return .failure(.badArguments(command: "exercise", message: Words.noSuchExercise(lesson.type.id, count: exercises.count, not: argument.shortened), usage: "exercise <n>"))
             }
             number = value
         } else if let chosen = swift.exercise[lesson.type.id] {
@@ -55,7 +55,7 @@ extension Shell {
             return listExercises(lesson)
         }
         guard let workspace = environment.workspace else {
-            return .failure(.exercise("there is no folder for your files: set HOME or XDG_DATA_HOME"))
+            return .failure(.exercise(Words.noFolder(saysWhere: true)))
         }
         let exercise = exercises[number - 1]
         let file = workspace.exerciseFile(lesson: lesson.type.id, number: number, exercise: exercise)
@@ -63,7 +63,7 @@ extension Shell {
         do {
             handedOut = try workspace.handOut(exercise.starter, to: file)
         } catch {
-            return .failure(.exercise("cannot write \(file.path): \(error.localizedDescription)"))
+            return .failure(.exercise(Words.cannotWrite(file.path, error.localizedDescription)))
         }
         swift.exercise[lesson.type.id] = number
         // The folder's compile_commands.json, for an editor; what came of it is for 'workspace' to say.
@@ -83,12 +83,10 @@ extension Shell {
     func exerciseAtHand(_ lesson: OpenLesson, command: String) -> Result<ExerciseAtHand, ShellError> {
         guard let number = swift.exercise[lesson.type.id], number <= exercises(of: lesson.type).count else {
             let count = exercises(of: lesson.type).count
-            return .failure(.exercise(count == 0
-                ? "\(lesson.type.id) has no exercises"
-                : "'\(command)' works on an exercise: choose one with 'exercise <n>' (1 to \(count); 'exercises' lists them)"))
+            return .failure(.exercise(count == 0 ? Words.noExercises(lesson.type.id) : Words.noExerciseChosen(command, count: count)))
         }
         guard let workspace = environment.workspace else {
-            return .failure(.exercise("there is no folder for your files: set HOME or XDG_DATA_HOME"))
+            return .failure(.exercise(Words.noFolder(saysWhere: true)))
         }
         let exercise = exercises(of: lesson.type)[number - 1]
         return .success(ExerciseAtHand(
@@ -105,12 +103,12 @@ extension Shell {
     func edit(_ lesson: OpenLesson) -> CommandOutcome {
         guard swift.exercise[lesson.type.id] != nil else { return editPage(lesson) }
         guard case .success(let atHand) = exerciseAtHand(lesson, command: "edit") else { return exerciseMissing(lesson, command: "edit") }
-        guard let edit = environment.edit else { return .failure(.editorUnavailable("this shell cannot start an editor")) }
+        guard let edit = environment.edit else { return .failure(.editorUnavailable(Words.noEditor)) }
         if !FileManager.default.fileExists(atPath: atHand.file.path) {
             do {
                 _ = try environment.workspace?.handOut(atHand.exercise.starter, to: atHand.file)
             } catch {
-                return .failure(.exercise("cannot write \(atHand.file.path): \(error.localizedDescription)"))
+                return .failure(.exercise(Words.cannotWrite(atHand.file.path, error.localizedDescription)))
             }
         }
         if let workspace = environment.workspace { _ = environment.prepareEditors?(workspace, atHand.file) }
@@ -128,14 +126,14 @@ extension Shell {
     /// - Parameter watching: `watch` runs them, and checks again on its own at the next save.
     func runChecks(_ lesson: OpenLesson, _ atHand: ExerciseAtHand, watching: Bool = false) -> CommandOutcome {
         guard let runChecks = environment.runChecks else {
-            return .failure(.swiftUnavailable(reason: "this shell cannot compile Swift (no runner)"))
+            return .failure(.swiftUnavailable(reason: Words.noRunner))
         }
         let code: String
         do {
-            guard let workspace = environment.workspace else { return .failure(.exercise("there is no folder for your files")) }
+            guard let workspace = environment.workspace else { return .failure(.exercise(Words.noFolder(saysWhere: false))) }
             code = try workspace.read(atHand.file)
         } catch {
-            return .failure(.exercise("cannot read \(atHand.file.path) (\(error.localizedDescription)): 'restore' puts the starter back"))
+            return .failure(.exercise(Words.cannotReadExercise(atHand.file.path, error.localizedDescription)))
         }
         let report = translated(runChecks(CheckRequest(lesson: lesson.type, exercise: atHand.exercise, code: code)), atHand.exercise)
         var text = StyledText()
@@ -146,19 +144,18 @@ extension Shell {
             return CommandOutcome(.styled(text), error: .swiftUnavailable(reason: reason))
         }
         if report.run.ending == .interrupted {
-            return CommandOutcome(.styled(text), error: .cellFailed("the checks were interrupted"))
+            return CommandOutcome(.styled(text), error: .cellFailed(Words.checksInterrupted))
         }
         if report.passed {
             recordProgress { $0.markPassed(lesson: lesson.type.id, exercise: atHand.exercise.id) }
-            text.line("All \(report.results.count) checks pass. 'solution' shows the lesson's version.", .heading)
+            text.line(Words.allPass(report.results.count), .heading)
             text.line(whatIsNext(after: lesson, atHand), .dim)
             return CommandOutcome(.styled(text))
         }
         recordProgress { $0.recordFailedCheck(lesson: lesson.type.id, exercise: atHand.exercise.id) }
         if case .compileErrors = report.run.ending {
             // Under `watch` the next line says to save; the checks run again by themselves.
-            let then = watching ? "" : ", then 'check' again"
-            return CommandOutcome(.styled(text), error: .exercise("\(atHand.exercise.fileName) does not compile: fix what the compiler says\(then) ('hint' helps)"))
+            return CommandOutcome(.styled(text), error: .exercise(Words.doesNotCompile(atHand.exercise.fileName, watching: watching)))
         }
         let passed = report.results.filter { $0.status == .passed }.count
         return CommandOutcome(.styled(text), error: .checksFailed(passed: passed, total: report.results.count))
@@ -175,35 +172,35 @@ extension Shell {
         var text = StyledText()
         for (index, hint) in hints.prefix(shown).enumerated() {
             let newest = index == shown - 1
-            text.line("Hint \(index + 1) of \(hints.count)", newest ? .heading : .dim)
+            text.line(Words.hintHeading(index + 1, of: hints.count), newest ? .heading : .dim)
             text.prose(hint, newest ? .plain : .dim, indent: "  ")
         }
-        if shown == hints.count { text.line("That was the last hint.", .dim) }
+        if shown == hints.count { text.line(Words.lastHint, .dim) }
         return CommandOutcome(.styled(text))
     }
 
     func solution(_ lesson: OpenLesson) -> CommandOutcome {
         guard case .success(let atHand) = exerciseAtHand(lesson, command: "solution") else { return exerciseMissing(lesson, command: "solution") }
         guard progress.lesson(lesson.type.id).exercisesPassed.contains(atHand.exercise.id) else {
-            return .failure(.exercise("the solution opens once your checks pass: 'check' runs them, 'hint' helps"))
+            return .failure(.exercise(Words.solutionLocked))
         }
         var text = StyledText()
-        text.line("The lesson's \(atHand.exercise.fileName):", .heading)
+        text.line(Words.lessonsVersion(atHand.exercise.fileName), .heading)
         for line in atHand.exercise.solution.split(separator: "\n", omittingEmptySubsequences: false) { text.line(String(line), .code) }
         return CommandOutcome(.styled(text))
     }
 
     func restore(_ lesson: OpenLesson) -> CommandOutcome {
         guard case .success(let atHand) = exerciseAtHand(lesson, command: "restore") else { return exerciseMissing(lesson, command: "restore") }
-        guard let workspace = environment.workspace else { return .failure(.exercise("there is no folder for your files")) }
+        guard let workspace = environment.workspace else { return .failure(.exercise(Words.noFolder(saysWhere: false))) }
         do {
             let keptAside = try workspace.restore(atHand.exercise.starter, to: atHand.file)
             var text = StyledText()
-            if let keptAside { text.line("Your version is kept as \(keptAside.path).", .dim) }
-            text.line("\(atHand.file.lastPathComponent) is the starter again.", .dim)
+            if let keptAside { text.line(Words.keptAs(keptAside.path), .dim) }
+            text.line(Words.starterAgain(atHand.file.lastPathComponent), .dim)
             return CommandOutcome(.styled(text))
         } catch {
-            return .failure(.exercise("cannot restore \(atHand.file.path): \(error.localizedDescription)"))
+            return .failure(.exercise(Words.cannotRestore(atHand.file.path, error.localizedDescription)))
         }
     }
 }
@@ -216,7 +213,7 @@ extension Shell {
         let passed = progress.lesson(lesson.type.id).exercisesPassed
         let order = Array(atHand.number..<exercises.count) + Array(0..<max(atHand.number - 1, 0))
         if let next = order.first(where: { !passed.contains(exercises[$0].id) }) {
-            return "Next: 'exercise \(next + 1)' (\(exercises[next].title))."
+            return Words.nextExercise(next + 1, exercises[next].title)
         }
         let lessons = catalog.lessons
         let here = lessons.firstIndex { $0.id == lesson.type.id } ?? lessons.count
@@ -224,16 +221,14 @@ extension Shell {
         let todo = after.first { other in
             !other.exercises.isEmpty && !other.exercises.allSatisfy { progress.lesson(other.id).exercisesPassed.contains($0.id) }
         }
-        let done = "That was the last exercise of \(lesson.type.id) to pass"
-        guard let todo else { return "\(done), and of every lesson: well done." }
-        return "\(done). Next: 'open \(todo.id)' (\(todo.title)), then 'exercises'."
+        return Words.lastExercise(of: lesson.type.id, next: todo.map { (id: $0.id, title: frontMatter(of: $0).title) })
     }
 
     /// `watch`: check now, then again every time the learner's file changes, until the checks
     /// pass or Ctrl-C. Each result is shown as it comes (through `show`).
     func watch(_ lesson: OpenLesson) -> CommandOutcome {
         guard case .success(let atHand) = exerciseAtHand(lesson, command: "watch") else { return exerciseMissing(lesson, command: "watch") }
-        guard let wait = environment.waitForChange else { return .failure(.exercise("this shell cannot watch files")) }
+        guard let wait = environment.waitForChange else { return .failure(.exercise(Words.noWatching)) }
         if let workspace = environment.workspace { _ = environment.prepareEditors?(workspace, atHand.file) }
         var collected = StyledText()
         func emit(_ text: StyledText) {
@@ -248,13 +243,13 @@ extension Shell {
             if case .swiftUnavailable = outcome.error { return CommandOutcome(outcome.report, error: outcome.error) }
             if case .cellFailed = outcome.error {
                 emit(OutcomeRenderer.render(CommandOutcome(outcome.report)))
-                collected.line("Stopped watching.", .dim)
+                collected.line(Words.stoppedWatching, .dim)
                 return CommandOutcome(.styled(collected))
             }
             emit(OutcomeRenderer.render(outcome))
-            emit(StyledText("Watching \(atHand.file.path): save it to check again, Ctrl-C stops.\n", .dim))
+            emit(StyledText(Words.watching(atHand.file.path) + "\n", .dim))
             if wait(atHand.file) == .interrupted {
-                collected.line("Stopped watching.", .dim)
+                collected.line(Words.stoppedWatching, .dim)
                 return CommandOutcome(.styled(collected))
             }
         }

@@ -6,21 +6,17 @@ extension Shell {
         switch argument?.lowercased() {
         case nil:
             guard !recorder.isEmpty else {
-                return CommandOutcome(.printed(
-                    "Nothing recorded yet in \(lesson.type.id). The lessons about time and order (combine-mvvm, "
-                        + "input-output, events, event-router) record the streams of their live objects as you "
-                        + "run their steps and commands; then `marbles` draws them.\n"
-                ))
+                return CommandOutcome(.printed(Words.nothingRecorded(lesson.type.id) + "\n"))
             }
-            var notes = ["virtual time since the lesson opened or `marbles clear`"]
+            var notes = [Words.marblesTime]
             if recorder.dropped > 0 { notes.append("\(recorder.dropped) later events not kept (at most \(MarbleRecorder.maxEvents))") }
             return CommandOutcome(.figure(.marbles(recorder.diagram()), note: "(" + notes.joined(separator: "; ") + ")"))
         case "clear":
             recorder.clear()
-            return CommandOutcome(.printed("Cleared: `marbles` draws what happens from now on (\(lesson.context.clock.elapsed.playgroundFormatted)).\n"))
+            return CommandOutcome(.printed(Words.marblesCleared(lesson.context.clock.elapsed.playgroundFormatted) + "\n"))
         case let other?:
             return .failure(.badArguments(
-                command: "marbles", message: "'marbles' takes 'clear' or nothing, not '\(other.shortened)'", usage: "marbles [clear]"
+                command: "marbles", message: Words.takesClearOrNothing("marbles", not: other.shortened), usage: "marbles [clear]"
             ))
         }
     }
@@ -31,19 +27,17 @@ extension Shell {
         switch argument?.lowercased() {
         case nil:
             guard !tracker.isEmpty else {
-                return CommandOutcome(.printed(
-                    "Nothing tracked yet in \(lesson.type.id): run a step that makes live objects (`next`), then `lifetimes`.\n"
-                ))
+                return CommandOutcome(.printed(Words.nothingTracked(lesson.type.id) + "\n"))
             }
-            var note = "(checked with weak references after every step and command)"
+            var note = Words.lifetimesChecked
             if tracker.untracked > 0 { note += "; \(tracker.untracked) more objects not tracked (at most \(LifetimeTracker.maxObjects))" }
             return CommandOutcome(.figure(.lifetimes(tracker.chart()), note: note))
         case "clear":
             tracker.clear()
-            return CommandOutcome(.printed("Cleared the objects that went away; the live ones stay.\n"))
+            return CommandOutcome(.printed(Words.lifetimesCleared + "\n"))
         case let other?:
             return .failure(.badArguments(
-                command: "lifetimes", message: "'lifetimes' takes 'clear' or nothing, not '\(other.shortened)'", usage: "lifetimes [clear]"
+                command: "lifetimes", message: Words.takesClearOrNothing("lifetimes", not: other.shortened), usage: "lifetimes [clear]"
             ))
         }
     }

@@ -13,7 +13,7 @@ extension Shell {
         var help = CommandOutcome.CommandHelp(command)
         // What a cell can reach right now.
         if command.name == BuiltinCommand.Name.swift.rawValue, let names = current?.context.exposed.map(\.name), !names.isEmpty {
-            help.details.append("Live objects now: " + names.joined(separator: ", ") + ".")
+            help.details.append(Words.pick("Live objects now: ", "Живые объекты сейчас: ", "Objek hidup sekarang: ") + names.joined(separator: ", ") + ".")
         }
         return CommandOutcome(.help(.command(help)))
     }

@@ -66,7 +66,7 @@ extension Shell {
         } else if let last = swift.journal.last {
             (entries, what) = (Array(swift.journal.dropLast()), last.described)
         } else {
-            return .failure(.commandFailed(command: "undo", message: "nothing to undo: the lesson is as 'open' or 'reset' left it"))
+            return .failure(.commandFailed(command: "undo", message: Words.nothingToUndo))
         }
         swift.cleared = nil
         if let startAgain = environment.startAgain {
@@ -79,7 +79,7 @@ extension Shell {
         }
         let restored = rebuild(lesson.type, number: lesson.number, from: entries)
         var text = StyledText()
-        text.line("Took back \(what): the lesson is as it was before it, at step \(current?.position ?? 0).", .dim)
+        text.line(Words.tookBack(what, step: current?.position ?? 0), .dim)
         Self.describeLost(restored, in: &text)
         return CommandOutcome(.styled(text))
     }
@@ -88,8 +88,12 @@ extension Shell {
     /// `journal` quietly, and what `undo` says of `what` it took back.
     public func tookBack(_ what: String, journal: SessionJournal) -> Response {
         let restored = restore(journal)
+        return Words.speaking(language) { tookBack(what, restored) }
+    }
+
+    private func tookBack(_ what: String, _ restored: Restored?) -> Response {
         var text = StyledText()
-        text.line("Took back \(what): the lesson is as it was before it, at step \(current?.position ?? 0).", .dim)
+        text.line(Words.tookBack(what, step: current?.position ?? 0), .dim)
         if let restored { Self.describeLost(restored, in: &text) }
         savePage()  // without the cell taken back
         return Response(text: text)
@@ -97,7 +101,7 @@ extension Shell {
 
     static func describeLost(_ restored: Restored, in text: inout StyledText) {
         guard !restored.lost.isEmpty else { return }
-        text.line("These could not be gone through again and are left out: " + restored.lost.joined(separator: ", ") + ".", .warning)
+        text.line(Words.leftOut(restored.lost), .warning)
     }
 
     /// `page`: the cells that ran in the live lesson; `page clear` takes them all back.
@@ -105,23 +109,23 @@ extension Shell {
         let cells = page(of: lesson)
         if let argument {
             guard argument.lowercased() == "clear" else {
-                return .failure(.badArguments(command: "page", message: "'page' takes 'clear' or nothing, not '\(argument.shortened)'", usage: "page [clear]"))
+                return .failure(.badArguments(command: "page", message: Words.takesClearOrNothing("page", not: argument.shortened), usage: "page [clear]"))
             }
             var text = StyledText()
             if cells.isEmpty {
-                text.line("The page is empty already.", .dim)
+                text.line(Words.pageEmptyAlready, .dim)
                 return CommandOutcome(.styled(text))
             }
             let before = swift.journal
             let restored = rebuild(lesson.type, number: lesson.number, from: swift.journal.filter(Self.isLine))
             swift.cleared = (before, swift.journal)
-            text.line("The page is empty: \(cells.count) cell\(cells.count == 1 ? "" : "s") taken back, the lesson is as the steps and commands alone left it ('undo' brings them back).", .dim)
+            text.line(Words.pageCleared(cells.count), .dim)
             Self.describeLost(restored, in: &text)
             return CommandOutcome(.styled(text))
         }
         var text = StyledText()
         if cells.isEmpty {
-            text.line("The page is empty: 'swift <code>' runs a cell in the live lesson and keeps it here.", .dim)
+            text.line(Words.pageEmpty, .dim)
         }
         for cell in cells {
             text.line("── \(cell.label)", .dim)
@@ -146,7 +150,7 @@ extension Shell {
         guard let workspace = environment.workspace else {
             return .failure(.swiftUnavailable(reason: "there is no folder for your files (set HOME or XDG_DATA_HOME)"))
         }
-        guard let edit = environment.edit else { return .failure(.editorUnavailable("this shell cannot start an editor")) }
+        guard let edit = environment.edit else { return .failure(.editorUnavailable(Words.noEditor)) }
         let file = workspace.pageFile(lesson: lesson.type.id)
         let before = page(of: lesson).map(\.code).joined(separator: "\n\n")
         do {
@@ -187,6 +191,12 @@ extension Shell {
     /// Builds the lesson again from `journal` (saved before the culprit, so without it) and says
     /// what happened: the culprit's failure, then what was kept.
     public func recover(_ journal: SessionJournal, culprit: Culprit) -> Response {
+        // The journal may say `lang`: restored first, so that all is said in the language it left.
+        let restored = restore(journal)
+        return Words.speaking(language) { recovered(restored, culprit: culprit) }
+    }
+
+    private func recovered(_ restoredOrNil: Restored?, culprit: Culprit) -> Response {
         let outcome: CommandOutcome
         let what: String
         switch culprit {
@@ -197,31 +207,26 @@ extension Shell {
         case .line(let line, let ending):
             what = "'\(line.shortened)'"
             let word = line.trimmingWhitespace.split(separator: " ").first.map(String.init) ?? line
-            outcome = CommandOutcome(.nothing, error: .commandFailed(command: word, message: "'\(line.shortened)' took the shell down (\(ending))"))
+            outcome = CommandOutcome(.nothing, error: .commandFailed(command: word, message: Words.tookTheShellDown("'\(line.shortened)'", ending)))
         case .leftRunning(let label, let run):
             what = label
             outcome = CommandOutcome(.styled(CodeRunRenderer.render(run, emptyOutput: nil)),
                                      error: .cellFailed("work \(label) left running crashed after the cell returned, so \(label) is no longer kept"))
         case .outside(let ending):
             what = ""
-            outcome = CommandOutcome(.styled(StyledText("The shell's process ended at the prompt (\(ending)): killed from outside, "
-                + "or by the system for running out of memory.\n", .warning)))
+            outcome = CommandOutcome(.styled(StyledText(Words.endedAtThePrompt(ending) + "\n", .warning)))
         }
         var response = respond(to: outcome)
-        guard let restored = restore(journal) else {
-            response.text.line("The shell started again; no lesson is open.", .dim)
+        guard let restored = restoredOrNil else {
+            response.text.line(Words.startedAgainNoLesson, .dim)
             return response
         }
         let cells = swift.journal.filter { !Self.isLine($0) }.count
         let lines = restored.kept - cells
-        let how: String
-        switch culprit {
-        case .cell, .line: how = "without \(what): \(current?.type.id ?? "the lesson") is as it was just before it"
-        case .leftRunning: how = "without \(what), whose work crashed: \(current?.type.id ?? "the lesson") is as it was otherwise"
-        case .outside: how = "and \(current?.type.id ?? "the lesson") is as it was"
-        }
-        response.text.line("The shell started again \(how), at step \(current?.position ?? 0) "
-            + "(\(lines) step\(lines == 1 ? "" : "s") and command\(lines == 1 ? "" : "s"), \(cells) cell\(cells == 1 ? "" : "s") kept).", .dim)
+        let crashedWork = if case .leftRunning = culprit { true } else { false }
+        let outside = if case .outside = culprit { true } else { false }
+        response.text.line(Words.startedAgain(without: outside ? nil : what, crashedWork: crashedWork, lesson: current?.type.id ?? "the lesson",
+                                              step: current?.position ?? 0, lines: lines, cells: cells), .dim)
         Self.describeLost(restored, in: &response.text)
         // The culprit is not kept on the page either: the next start must not run it again.
         savePage()

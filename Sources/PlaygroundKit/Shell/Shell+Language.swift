@@ -38,7 +38,7 @@ extension Shell {
         }
         guard let chosen = Language(rawValue: argument.lowercased()) else {
             let known = Language.allCases.map(\.rawValue).joined(separator: ", ")
-            return .failure(.badArguments(command: "lang", message: "no language '\(argument)': \(known)", usage: "lang [en|ru|id]"))
+            return .failure(.badArguments(command: "lang", message: Words.noLanguage(argument, known: known), usage: "lang [en|ru|id]"))
         }
         language = chosen
         text.line(Words.$language.withValue(language) { Words.nowReading(chosen.name) })

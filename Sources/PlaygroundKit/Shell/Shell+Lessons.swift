@@ -8,7 +8,7 @@ extension Shell {
     func open(_ argument: String?) -> CommandOutcome {
         guard let argument else {
             return .failure(.badArguments(
-                command: "open", message: "which lesson? " + catalog.ids.joined(separator: ", "), usage: "open <lesson>"
+                command: "open", message: Words.whichLesson(catalog.ids), usage: "open <lesson>"
             ))
         }
         guard let match = catalog.lesson(matching: argument) else {

@@ -14,7 +14,7 @@ extension Shell {
     /// lessons it builds on (type-erasure shows di's `AnyResolvable`).
     func source(_ lesson: OpenLesson, _ name: String?) -> CommandOutcome {
         guard let name else {
-            return .failure(.badArguments(command: "source", message: "missing type: which type's code to print", usage: "source <type>"))
+            return .failure(.badArguments(command: "source", message: Words.missingType(), usage: "source <type>"))
         }
         let key = name.lowercased()
         let own = lesson.type.declarations.filter { $0.name.lowercased() == key }

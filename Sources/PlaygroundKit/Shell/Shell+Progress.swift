@@ -42,7 +42,7 @@ extension Shell {
         let values = arguments.values
         guard let first = values.first else { return CommandOutcome(.styled(progressSummary())) }
         guard first.lowercased() == "reset" else {
-            return .failure(.badArguments(command: "progress", message: "'progress' takes 'reset' or nothing, not '\(first.shortened)'", usage: "progress [reset] [lesson]"))
+            return .failure(.badArguments(command: "progress", message: Words.takesClearOrNothing("progress", "reset", not: first.shortened), usage: "progress [reset] [lesson]"))
         }
         var lessonID: String?
         if let value = values.dropFirst().first {
@@ -51,12 +51,11 @@ extension Shell {
             }
             lessonID = match.lesson.id
         }
-        let what = lessonID.map { "your progress in \($0) (steps seen, exercises passed, hints)" } ?? "all your progress, in every lesson"
         guard let confirm = environment.confirm else {
-            return .failure(.exercise("'progress reset' forgets \(what), so it asks first: run it in the interactive shell"))
+            return .failure(.exercise(Words.resetAsksFirst(lessonID)))
         }
-        guard confirm("Forget \(what)? Your exercise files are kept. [y/N] ") else {
-            return CommandOutcome(.styled(StyledText("Nothing was forgotten.\n", .dim)))
+        guard confirm(Words.forgetQuestion(lessonID)) else {
+            return CommandOutcome(.styled(StyledText(Words.nothingForgotten + "\n", .dim)))
         }
         // Through the store, not merged from this copy: a merge would bring the lesson back.
         if let store = environment.progress {
@@ -66,7 +65,7 @@ extension Shell {
         } else {
             progress.reset(lesson: lessonID)
         }
-        return CommandOutcome(.styled(StyledText("Forgot \(what).\n", .dim)))
+        return CommandOutcome(.styled(StyledText(Words.forgot(lessonID) + "\n", .dim)))
     }
 
     /// `lessons`' progress column, by lesson id: only with a progress file, only for lessons begun.

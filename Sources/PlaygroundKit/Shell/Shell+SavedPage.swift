@@ -86,7 +86,7 @@ extension Shell {
         let file = pageFile(lesson: current.type.id, in: workspace)
         var said = StyledText()
         if file != workspace.pageFile(lesson: current.type.id) {
-            said.line("\(current.type.id)'s page is open in another playground, so this one keeps its cells in \(file.path).", .warning)
+            said.line(Words.pageOpenElsewhere(current.type.id, keptIn: file.path), .warning)
         }
         let text: String
         do {
@@ -96,13 +96,13 @@ extension Shell {
             // A page that cannot be read is kept as it is, beside the one this session starts.
             if let kept = try? PageBook.keepAside(file) {
                 try? FileManager.default.removeItem(at: file)
-                said.line("Your page could not be read (\(error.localizedDescription)); it is kept as \(kept.path).", .warning)
+                said.line(Words.pageUnreadable(error.localizedDescription, keptAs: kept.path), .warning)
             }
             return said
         }
         let cells = Self.savedCells(text)
         guard !cells.isEmpty else { return said.isEmpty ? nil : said }
-        environment.show?(StyledText("Bringing back your page: \(cells.count) cell\(cells.count == 1 ? "" : "s")…\n", .dim))
+        environment.show?(StyledText(Words.bringingBack(cells.count) + "\n", .dim))
         let started = ContinuousClock.now
         var reported = started
         var failed: [String] = []
@@ -116,13 +116,13 @@ extension Shell {
             }
         }
         let kept = cells.count - failed.count
-        said.line("Your page is back: \(kept) cell\(kept == 1 ? "" : "s") ran again ('page' lists them).", .dim)
+        said.line(Words.pageBack(kept), .dim)
         if environment.showTimings {
             let elapsed = ContinuousClock.now - started
             said.line(String(format: "(page brought back in %.3f s)", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18), .dim)
         }
         if !failed.isEmpty {
-            said.line("Left out, as they do not run now: " + failed.joined(separator: ", ") + " of the saved page.", .warning)
+            said.line(Words.pageLeftOut(failed), .warning)
         }
         savePage()
         return said

@@ -79,10 +79,10 @@ extension Shell {
     func stepNumber(_ text: String, command: String, in lesson: OpenLesson) -> Result<Int, ShellError> {
         let count = lesson.steps.count
         guard let number = Int(text) else {
-            return .failure(.badArguments(command: command, message: "a step is a number from 1 to \(count), not '\(text.shortened)'", usage: nil))
+            return .failure(.badArguments(command: command, message: Words.notAStep(text.shortened, count: count), usage: nil))
         }
         guard number >= 1, number <= count else {
-            return .failure(.badArguments(command: command, message: "no step \(number): this lesson has steps 1 to \(count)", usage: nil))
+            return .failure(.badArguments(command: command, message: Words.noStep(number, count: count), usage: nil))
         }
         return .success(number)
     }

@@ -4,10 +4,10 @@ import Foundation
 extension Shell {
     func workspace(_ argument: String?) -> CommandOutcome {
         if let argument, argument.lowercased() != "root" {
-            return .failure(.badArguments(command: "workspace", message: "'\(argument.shortened)' is not 'root'", usage: "workspace [root]"))
+            return .failure(.badArguments(command: "workspace", message: Words.notRoot(argument.shortened), usage: "workspace [root]"))
         }
         guard let workspace = environment.workspace else {
-            return .failure(.exercise("there is no folder for your files: set HOME or XDG_DATA_HOME"))
+            return .failure(.exercise(Words.noFolder(saysWhere: true)))
         }
         // The exercise at hand, unless the learner asked for the folder of them all.
         var file: URL?
@@ -15,34 +15,34 @@ extension Shell {
             do {
                 _ = try workspace.handOut(atHand.exercise.starter, to: atHand.file)
             } catch {
-                return .failure(.exercise("cannot write \(atHand.file.path): \(error.localizedDescription)"))
+                return .failure(.exercise(Words.cannotWrite(atHand.file.path, error.localizedDescription)))
             }
             file = atHand.file
         }
         let folder = file?.deletingLastPathComponent() ?? workspace.exercisesFolder
         let setup = environment.prepareEditors?(workspace, file)
         var text = StyledText()
-        text.line(file == nil ? "The folder of all your exercises:" : "The folder of this exercise:", .heading)
+        text.line(Words.folderOf(all: file == nil), .heading)
         text.line(folder.path, .accent)
         text.line()
-        text.line("VS Code, with the Swift extension:", .dim)
+        text.line(Words.vsCode, .dim)
         text.line("  code " + Self.shellQuoted(folder.path), .accent)
-        text.line("Neovim, with nvim-lspconfig's sourcekit:", .dim)
+        text.line(Words.neovim, .dim)
         text.line("  nvim " + Self.shellQuoted((file ?? folder).path), .accent)
-        text.line("Xcode reads no compile_commands.json: the lessons' modules stay unknown there. Use VS Code or Neovim for completion and errors.", .dim)
+        text.line(Words.noXcode, .dim)
         text.line()
         switch setup {
         case .ready(let buildFolder):
-            text.line("Its compile_commands.json points sourcekit-lsp at the lessons built in " + buildFolder + ".", .dim)
+            text.line(Words.pointsAt(buildFolder), .dim)
         case .unavailable(let reason):
-            text.line("Editors will not find the lessons' modules: " + reason, .warning)
+            text.line(Words.modulesUnknown(reason), .warning)
         case nil:
-            text.line("This shell writes no compile_commands.json: editors will not find the lessons' modules.", .warning)
+            text.line(Words.noCompileCommands, .warning)
         }
         if file != nil {
-            text.line("'workspace root' gives the folder of every exercise.", .dim)
+            text.line(Words.workspaceRoot, .dim)
         } else if current != nil {
-            text.line("'exercise <n>' starts one; then 'workspace' gives its own folder.", .dim)
+            text.line(Words.workspaceAfterExercise, .dim)
         }
         return CommandOutcome(.styled(text))
     }

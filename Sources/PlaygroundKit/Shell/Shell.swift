@@ -95,7 +95,7 @@ public final class Shell {
 
     /// Handles one line the user typed, in the language being read.
     public func handle(_ line: String) -> Response {
-        Words.$language.withValue(language) { handleLine(line) }
+        Words.speaking(language) { handleLine(line) }
     }
 
     private func handleLine(_ line: String) -> Response {
@@ -171,13 +171,8 @@ public final class Shell {
     /// Why `command` does not take `values`: more of them than its ``CommandDeclaration/argumentLimit``.
     static func refusal(of values: [String], by command: CommandDeclaration) -> ShellError? {
         guard let limit = command.argumentLimit, values.count > limit else { return nil }
-        let takes = switch limit {
-        case 0: "no arguments"
-        case 1: "one argument"
-        default: "at most \(limit) arguments"
-        }
         return .badArguments(
-            command: command.name, message: "'\(command.name)' takes \(takes), not '\(values[limit].shortened)'", usage: command.title
+            command: command.name, message: Words.takes(command.name, limit: limit, not: values[limit].shortened), usage: command.title
         )
     }
 
