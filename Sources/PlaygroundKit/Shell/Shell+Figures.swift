@@ -25,14 +25,16 @@ extension Shell {
         }
     }
 
-    /// Draws the objects tracked along the lesson's steps: made, freed, or still alive.
+    /// Draws the objects tracked along the lesson's steps and commands (the lesson's own, typed by
+    /// the learner): made, freed, or still alive.
     func lifetimes(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
         let tracker = lesson.context.lifetimes
         switch argument?.lowercased() {
         case nil:
             guard !tracker.isEmpty else {
                 return CommandOutcome(.printed(
-                    "Nothing tracked yet in \(lesson.type.id): run a step that makes live objects (`next`), then `lifetimes`.\n"
+                    "Nothing tracked yet in \(lesson.type.id).\n"
+                        + "Steps and the lesson's commands ('help' lists them) add the objects they make.\n"
                 ))
             }
             var note = "(checked with weak references after every step and command)"
