@@ -136,6 +136,7 @@ extension EventsLesson.Live {
         } else {
             let listener = Listener(name: name)
             listener.line = marbles.track(name)
+            lifetimes.track(numbered: listener, label: name)
             listeners.append(listener)
             subscribe(listener)
             let wasDropped = dropped.contains { $0.lowercased() == name.lowercased() }

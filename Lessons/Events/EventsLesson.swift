@@ -22,9 +22,12 @@ public final class EventsLesson: Lesson {
         /// The lesson's recorder (`marbles`): a line for each subscription of a listener, from
         /// `listen` to `unsubscribe` or `drop`, with what its handler heard.
         let marbles: MarbleRecorder
+        /// The context's tracker: `lifetimes` draws each listener `listen` made, until `drop`.
+        let lifetimes: LifetimeTracker
 
-        init(marbles: MarbleRecorder) {
+        init(marbles: MarbleRecorder, lifetimes: LifetimeTracker) {
             self.marbles = marbles
+            self.lifetimes = lifetimes
         }
     }
 
@@ -33,7 +36,7 @@ public final class EventsLesson: Lesson {
 
     public init(context: LessonContext) {
         self.context = context
-        live = Live(marbles: context.marbles)
+        live = Live(marbles: context.marbles, lifetimes: context.lifetimes)
         let live = self.live
         context.expose("event", note: "the lesson's live Event<String>: listen, drop, raise and subscribers use it", live.event)
         context.expose("listeners", note: "the listeners the lesson holds strongly", live.listeners)

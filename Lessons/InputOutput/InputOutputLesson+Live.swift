@@ -22,9 +22,13 @@ extension InputOutputLesson {
         let marbles: MarbleLog
         private var watching: [FeedVM.Name: AnyCancellable] = [:]
         private(set) var subscribers: [String: (subscriber: any LiveSubscriber, output: FeedVM.Name)] = [:]
+        /// The context's tracker: `lifetimes` draws each subscriber `subscribe` made, until `cancel`
+        /// lets it go (or shows what still holds it).
+        let lifetimes: LifetimeTracker
 
-        init(marbles: MarbleRecorder) {
+        init(marbles: MarbleRecorder, lifetimes: LifetimeTracker) {
             self.marbles = MarbleLog(recorder: marbles)
+            self.lifetimes = lifetimes
         }
 
         /// From the first command that touches `output` on, its line in `marbles` records it.
@@ -78,6 +82,8 @@ extension InputOutputLesson {
             case .token: attach(name, feed.token, demand, line)
             }
             subscribers[name] = (subscriber, output)
+            // `Subscriber #1 (ann)`: a ConsoleSubscriber<String, Never>, named as its marble line is.
+            lifetimes.track(numbered: subscriber, kind: "Subscriber", label: name)
         }
 
         private func attach<Value, Failure>(

@@ -15,7 +15,7 @@ public final class InputOutputLesson: Lesson {
 
     public init(context: LessonContext) {
         self.context = context
-        live = Live(marbles: context.marbles)
+        live = Live(marbles: context.marbles, lifetimes: context.lifetimes)
         let live = self.live
         context.expose("feed", note: "the live FeedVM with the seven outputs ('outputs', 'send', 'subscribe')", live.feed)
         context.expose("subscribers", note: "who listens, added with 'subscribe'", live.subscriberList)

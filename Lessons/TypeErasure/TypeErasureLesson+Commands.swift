@@ -90,6 +90,8 @@ extension TypeErasureLesson {
                 throw CommandError("nil takes no id, so '\(extra.shortened)' is not expected")
             }
             try arguments.expectAtMost(3)
+            // Made here, held by the cell alone: `lifetimes` shows it go at the next reload.
+            if let made = viewModel { live.lifetimes.track(numbered: made as AnyObject, label: "bind \(arguments.values[0])") }
 
             let row = arguments.values[0]
             // The data source's two lines, on one cell.
@@ -136,7 +138,9 @@ extension TypeErasureLesson {
             let table = live.screen.tableView
             let before = table.cellsCreated
             // Setting the view model calls viewModelChanged, which reloads the table.
-            live.screen.viewModel = Live.ordersVM(count: count)
+            let made = Live.ordersVM(count: count)
+            live.lifetimes.track(numbered: made, label: "orders \(count)")
+            live.screen.viewModel = made
             print(live.screen.render().joined(separator: "\n"))
             print("\(table.numberOfRows) rows, \(table.cells.count) on screen; \(table.cellsCreated - before) new cells, \(table.cellsCreated) in all")
         }

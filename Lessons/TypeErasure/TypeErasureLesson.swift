@@ -17,8 +17,12 @@ public final class TypeErasureLesson: Lesson {
         let screen = OrdersVC(title: "Orders")
         /// Stable numbers for cells, in the order the commands first see them.
         private var cellsSeen: [TableViewCell] = []
+        /// The context's tracker: `lifetimes` draws the view models `bind` and `orders` made,
+        /// until a reload or a new list lets them go.
+        let lifetimes: LifetimeTracker
 
-        init() {
+        init(lifetimes: LifetimeTracker) {
+            self.lifetimes = lifetimes
             screen.viewModel = Self.ordersVM(count: 3)
             screen.present()
         }
@@ -38,10 +42,11 @@ public final class TypeErasureLesson: Lesson {
     }
 
     let context: LessonContext
-    let live = Live()
+    let live: Live
 
     public init(context: LessonContext) {
         self.context = context
+        live = Live(lifetimes: context.lifetimes)
         let live = self.live
         context.expose("screen", note: "the live orders screen the lesson's commands work on", live.screen)
     }

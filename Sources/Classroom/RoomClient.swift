@@ -20,6 +20,11 @@ public struct RoomClient: Sendable {
         self.port = port
     }
 
+    /// The address as a person types it: `HOST:PORT`, `[::1]:7420` for IPv6.
+    public var shownAddress: String {
+        host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    }
+
     /// `HOST:PORT` (`[::1]:7420` for IPv6), or why it is not one.
     public static func parse(_ text: String) -> Result<RoomClient, RoomRefusal> {
         var host = text.trimmingCharacters(in: .whitespaces)

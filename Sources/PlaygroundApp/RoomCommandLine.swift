@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import PlaygroundKit
 
 /// The room's two commands as the command line knows them: what they are called, their help and
 /// their options. `playground` lists them (its help, its completion scripts) and hands them over to
@@ -10,7 +12,7 @@ public enum RoomCommandLine {
     public static let present = CommandConfiguration(
         commandName: "present",
         abstract: "Teach a room: your shell as usual, and every move served to attendees and the live page.",
-        discussion: "Attendees run 'playground follow HOST:PORT' (printed at start) or open the live page in a browser."
+        discussion: "Attendees run the 'playground follow HOST:PORT' line printed at start ('swift run playground follow HOST:PORT' in a clone) or open the live page in a browser."
     )
 
     public static let follow = CommandConfiguration(
@@ -18,6 +20,47 @@ public enum RoomCommandLine {
         abstract: "Follow a teacher's room: each move the teacher makes runs here, on your own objects.",
         discussion: "Moving on your own (next, back, run, show, open, reset) stops following; 'sync' follows again."
     )
+}
+
+extension RoomCommandLine {
+    /// What `present` puts on the projector for attendees: the command that joins the room at
+    /// `address` (`HOST:PORT`), as they can run it. A teacher whose own playground runs from a
+    /// package's build folder (`swift run playground present`) teaches attendees who built theirs
+    /// from a clone too, where `playground` is no command: they type `swift run playground follow`
+    /// in their clone, and those who installed it `playground follow`; both lines are shown, the
+    /// first runnable as it stands for the first, the second for the others. An installed
+    /// teacher's playground shows the installed form alone.
+    public static func attendeeLines(address: String, fromPackage: Bool) -> [String] {
+        guard fromPackage else { return ["Attendees: playground follow \(address)"] }
+        let clone = "swift run playground follow \(address)"
+        let installed = "playground follow \(address)"
+        let width = max(clone.count, installed.count)
+        return [
+            "Attendees: " + clone + String(repeating: " ", count: width - clone.count) + "   (in a clone of the playground)",
+            "       or: " + installed + String(repeating: " ", count: width - installed.count) + "   (installed)",
+        ]
+    }
+
+    /// Whether this program runs from a package's build folder, as `swift run` (or `swift build`
+    /// and `.build/debug/playground`) runs it.
+    public static var runsFromPackage: Bool {
+        guard let path = RunningProgram.executablePath else { return false }
+        return packageRoot(of: (path as NSString).deletingLastPathComponent) != nil
+    }
+
+    /// The package whose build folder `folder` is in (`<root>/.build/<triple>/debug`, or
+    /// `<root>/.build/debug`), when it has a Package.swift: where `swift run` put `playground`.
+    public static func packageRoot(of folder: String) -> String? {
+        var url = URL(fileURLWithPath: folder)
+        for _ in 0..<3 {
+            if url.lastPathComponent == ".build" {
+                let root = url.deletingLastPathComponent()
+                return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) ? root.path : nil
+            }
+            url.deleteLastPathComponent()
+        }
+        return nil
+    }
 }
 
 /// `playground present`'s options.

@@ -248,11 +248,13 @@ public final class ShellSession {
         if !text.isEmpty { Pager.display(text, color: color, interactive: interactive, paging: false, environment: ProcessEnvironment.current) }
     }
 
-    /// "continue with di, step 5?": Enter resumes there; anything else is handled as a command.
-    /// Returns whether the learner asked to quit instead.
+    /// "Continue with di, step 5?", under the exercise worked on there if any: Enter resumes
+    /// there; anything else is handled as a command (`resume` goes back there later). Returns
+    /// whether the learner asked to quit instead.
     private func offerToResume() -> Bool {
-        guard let point = shell.resumePoint else { return false }
-        switch reader.readLine(prompt: Words.$language.withValue(shell.language) { Words.resumeOffer(lesson: point.lesson, step: point.step) }) {
+        guard let offer = shell.resumeOffer else { return false }
+        if !offer.note.isEmpty { display(offer.note) }
+        switch reader.readLine(prompt: offer.question) {
         case .line(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
             // Printed whole, never paged: the learner pressed Enter to resume, not to open a pager
             // (the terminal keeps the step to scroll back to).

@@ -28,16 +28,38 @@ struct FollowCommand: ParsableCommand {
 
     func run() throws {
         guard case .success(let client) = RoomClient.parse(address) else { throw ExitCode.failure }
-        guard let name = name?.trimmingCharacters(in: .whitespaces) ?? askName() else {
+        let language = options.output.language
+        let given = name?.trimmingCharacters(in: .whitespaces)
+        guard given != nil || isatty(STDIN_FILENO) == 1 else {
             Terminal.error("error: a name is needed to join the room: --name NAME\n")
             throw ExitCode.failure
         }
-        let room = FollowRoom(client: client, name: name)
-        Terminal.write(Words.$language.withValue(options.output.language) { Words.followingAt("\(client.host):\(client.port)", as: name) } + "\n")
+        // The room first: a wrong address (or a room not started yet, or out of reach) ends here,
+        // saying what was tried and what to check, before a name is asked or a shell started.
+        let room = FollowRoom(client: client)
+        let shown = client.shownAddress
+        Terminal.write(Words.$language.withValue(language) { Words.joining(shown) } + "\n")
+        room.join()
+        let outcome = room.waitForContact { reason, attempt in
+            Terminal.write(Words.$language.withValue(language) {
+                Words.notReachedYet(reason, attempt: attempt, of: FollowRoom.joinAttempts)
+            } + "\n")
+        }
+        if case .unreachable(let reason, let attempts) = outcome {
+            Terminal.error(Words.$language.withValue(language) {
+                Words.unreachable(shown, port: client.port, reason: reason, attempts: attempts)
+            } + "\n")
+            throw ExitCode.failure
+        }
+        guard let name = given ?? askName() else {
+            Terminal.error("error: a name is needed to join the room: --name NAME\n")
+            throw ExitCode.failure
+        }
+        room.startReporting(as: name)
+        Terminal.write(Words.$language.withValue(language) { Words.followingAt(shown, as: name) } + "\n")
         // The attendee's own language, whatever the teacher's: moves name a lesson id and a step
         // number, and this shell runs each step itself, so it reads it in its own language.
-        let session = ShellSession(color: options.output.color, paging: !options.noPager, room: room, language: options.output.language)
-        room.start()
+        let session = ShellSession(color: options.output.color, paging: !options.noPager, room: room, language: language)
         let succeeded = session.run()
         if !succeeded { throw ExitCode.failure }
     }
@@ -72,10 +94,16 @@ final class FollowRoom: RoomRole {
         var stuckSince: Date?
     }
 
+    /// How many times a follower tries to reach a room it has never joined before it gives up
+    /// (1, 2, 4, 8, 10 s apart: about 25 s). Once joined, it tries again for as long as it runs.
+    static let joinAttempts = 6
+
     let wakeUp = WakeUp()
     let client: RoomClient
-    let name: String
+    /// The attendee's display name, given once the room was reached (``startReporting(as:)``).
+    private(set) var name = ""
     let id = RoomCode.token(length: 16)
+    private let contact = Contact()
     private let inbox: Inbox<Event>
     private let progress = Locked<Progress?>(nil)
     private(set) weak var shell: Shell?
@@ -89,9 +117,8 @@ final class FollowRoom: RoomRole {
     private var toldWaiting: Int?
     private var stuck: (exercise: String, since: Date)?
 
-    init(client: RoomClient, name: String) {
+    init(client: RoomClient) {
         self.client = client
-        self.name = name
         inbox = Inbox(wakeUp: wakeUp)
     }
 
@@ -119,13 +146,17 @@ final class FollowRoom: RoomRole {
 
     // MARK: - The network
 
-    /// Starts following: the room's stream of moves, and a reporter for our progress.
-    func start() {
-        let client = client, inbox = inbox, progress = progress
+    /// Starts following the room's stream of moves. Until it first joins, a failed attempt is told
+    /// to ``waitForContact(onFailure:)``, and after ``joinAttempts`` of them it gives up: a room
+    /// never reached is not "lost". Once joined, a lost room is said in the shell
+    /// (`Lost the room (…); retrying…`) and tried again, ever more slowly, for as long as it runs.
+    func join() {
+        let client = client, inbox = inbox, contact = contact, attempts = Self.joinAttempts
         Task.detached {
             let instance = Locked<String?>(nil)
             var saidLost = false
             var joined = false
+            var failures = 0
             var backoff = Backoff()
             while !Task.isCancelled {
                 let opened = ContinuousClock.now
@@ -136,6 +167,7 @@ final class FollowRoom: RoomRole {
                             seen.value = true
                             let before = instance.value
                             inbox.post(joined ? .found(restarted: before != nil && before != state.instance) : .joined)
+                            if !joined { contact.settle(.joined) }
                         }
                         instance.value = state.instance
                         inbox.post(.state(state))
@@ -143,8 +175,18 @@ final class FollowRoom: RoomRole {
                     throw RoomClientError("the room closed the stream")
                 } catch {
                     if seen.value { joined = true }
-                    if seen.value || !saidLost { inbox.post(.lost(RoomClientError.reason(error))) }
-                    saidLost = true
+                    let reason = RoomClientError.reason(error)
+                    if joined {
+                        if seen.value || !saidLost { inbox.post(.lost(reason)) }
+                        saidLost = true
+                    } else {
+                        failures += 1
+                        if failures >= attempts {
+                            contact.settle(.unreachable(reason: reason, attempts: failures))
+                            break
+                        }
+                        contact.failed(reason, attempt: failures)
+                    }
                     // A stream that lasted is no sign of trouble; one that ends at once (a room
                     // that answers too fast, or wrongly) is retried ever more slowly.
                     if ContinuousClock.now - opened > .seconds(30) { backoff.reset() }
@@ -152,6 +194,18 @@ final class FollowRoom: RoomRole {
                 }
             }
         }
+    }
+
+    /// Waits until the room is first joined, or given up on; `onFailure` is told of each attempt
+    /// that failed meanwhile (its reason and number), on this thread.
+    func waitForContact(onFailure: (String, Int) -> Void) -> Contact.Outcome {
+        contact.wait(onFailure: onFailure)
+    }
+
+    /// Starts sending this attendee's progress, as `name`, to the room.
+    func startReporting(as name: String) {
+        self.name = name
+        let client = client, progress = progress
         Task.detached {
             var sent: AttendeeReport?
             var sentAt = Date.distantPast
@@ -282,8 +336,8 @@ final class FollowRoom: RoomRole {
     private func updateProgress(_ shell: Shell) {
         let place = shell.position
         var failed = 0
-        if let exercise = shell.currentExercise, exercise.failedChecks > 0, !exercise.passed {
-            failed = exercise.failedChecks
+        if let exercise = shell.currentExercise, exercise.failingChecks > 0 {
+            failed = exercise.failingChecks
             if stuck?.exercise != exercise.id { stuck = (exercise.id, Date()) }
         } else {
             stuck = nil

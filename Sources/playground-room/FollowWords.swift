@@ -23,6 +23,41 @@ extension Words {
                    "Mengikuti ruang lagi (pengajar belum membuka pelajaran).")
     }
 
+    static func joining(_ address: String) -> String {
+        pick("Joining the room at \(address)…", "Подключаюсь к комнате \(address)…", "Bergabung dengan ruang di \(address)…")
+    }
+
+    /// A try to reach a room never joined yet failed; another follows.
+    static func notReachedYet(_ reason: String, attempt: Int, of attempts: Int) -> String {
+        pick("Could not reach the room (\(reason)); trying again (\(attempt + 1) of \(attempts))…",
+             "Комната не отвечает (\(reason)); пробую снова (\(attempt + 1) из \(attempts))…",
+             "Ruang tidak terjangkau (\(reason)); mencoba lagi (\(attempt + 1) dari \(attempts))…")
+    }
+
+    /// The follower gives up on a room it never reached: what it tried, and what to check (lines
+    /// short enough for any terminal: the shell is not there to wrap them).
+    static func unreachable(_ address: String, port: UInt16, reason: String, attempts: Int) -> String {
+        pick("""
+            error: could not reach the room at \(address) (\(reason)); tried \(attempts) times.
+            Check that the address is the one on the teacher's screen (the line after 'Attendees:'),
+            that the teacher's 'playground present' is running, and that this machine is on the
+            teacher's network with nothing blocking port \(port) (a firewall, a guest Wi-Fi that keeps
+            devices apart).
+            """, """
+            error: не удалось подключиться к комнате \(address) (\(reason)); попыток: \(attempts).
+            Проверьте, что адрес тот же, что на экране преподавателя (строка после 'Attendees:'),
+            что у преподавателя запущен 'playground present' и что этот компьютер в той же сети,
+            где ничто не закрывает порт \(port) (брандмауэр, гостевой Wi-Fi, разделяющий
+            устройства).
+            """, """
+            error: tidak dapat menjangkau ruang di \(address) (\(reason)); dicoba \(attempts) kali.
+            Periksa bahwa alamatnya sama dengan di layar pengajar (baris setelah 'Attendees:'),
+            bahwa 'playground present' milik pengajar sedang berjalan, dan bahwa mesin ini ada di
+            jaringan pengajar tanpa ada yang memblokir port \(port) (firewall, Wi-Fi tamu yang
+            memisahkan perangkat).
+            """)
+    }
+
     static var joined: String { pick("Joined the room.", "Вы в комнате.", "Bergabung dengan ruang.") }
 
     static func lost(_ reason: String) -> String {

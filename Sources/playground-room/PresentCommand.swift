@@ -25,7 +25,8 @@ struct PresentCommand: ParsableCommand {
         }
         let host = LocalAddress.forAttendees(bind: bind)
         // What goes on the projector: all an attendee needs, and nothing that drives the room.
-        Terminal.write("Attendees: playground follow \(host):\(bound)\nLive page: http://\(host):\(bound)/\n")
+        let attendees = RoomCommandLine.attendeeLines(address: "\(host):\(bound)", fromPackage: RoomCommandLine.runsFromPackage)
+        Terminal.write(attendees.map { $0 + "\n" }.joined() + "Live page: http://\(host):\(bound)/\n")
         // The control secret is never on the (projected) screen: only in a file only the teacher reads.
         if let file = room.saveControlSecret(host: host, port: bound) {
             Terminal.write("Your control from other devices: the secret is in \(file.path) (readable by you only)\n")

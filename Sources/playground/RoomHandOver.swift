@@ -47,18 +47,9 @@ enum RoomHandOver {
         return reason
     }
 
-    /// The package whose build folder `folder` is in (`<root>/.build/<triple>/debug`), when it
-    /// has a Package.swift: where `swift run` put `playground`.
+    /// The package whose build folder `folder` is in: see ``RoomCommandLine/packageRoot(of:)``.
     static func packageRoot(of folder: String) -> String? {
-        var url = URL(fileURLWithPath: folder)
-        for _ in 0..<3 {
-            if url.lastPathComponent == ".build" {
-                let root = url.deletingLastPathComponent()
-                return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) ? root.path : nil
-            }
-            url.deleteLastPathComponent()
-        }
-        return nil
+        RoomCommandLine.packageRoot(of: folder)
     }
 
     /// `swift build --product playground-room`, its output on standard error. A failure is left to

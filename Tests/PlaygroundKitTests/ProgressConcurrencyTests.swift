@@ -22,7 +22,7 @@ import Darwin
         #expect(first.update { $0.markPassed(lesson: "l", exercise: "e1") }.saved)
         #expect(second.update { $0.recordFailedCheck(lesson: "l", exercise: "e1") }.saved)
         let last = first.update { $0.recordFailedCheck(lesson: "l", exercise: "e1") }
-        let expected = LessonProgress(stepsSeen: ["a", "b"], exercisesPassed: ["e1"], failedChecks: ["e1": 2])
+        let expected = LessonProgress(stepsSeen: ["a", "b"], exercisesPassed: ["e1"], failedChecks: ["e1": 2], lastStep: 2)
         #expect(last.progress?.lesson("l") == expected)
         #expect(second.load().progress.lesson("l") == expected)
         #expect(second.load().progress.last == .init(lessonID: "l", step: 2))

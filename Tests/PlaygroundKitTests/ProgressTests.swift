@@ -72,14 +72,20 @@ import Testing
         var merged = mine
         merged.merge(theirs)
         #expect(merged.lesson("l") == LessonProgress(
-            stepsSeen: ["a", "b"], exercisesPassed: ["e1", "e2"], failedChecks: ["e1": 3], hintsShown: ["e2": 3]))
+            stepsSeen: ["a", "b"], exercisesPassed: ["e1", "e2"], failedChecks: ["e1": 3], hintsShown: ["e2": 3], lastStep: 2))
         #expect(merged.lesson("m").stepsSeen == ["c"])
         #expect(merged.last == .init(lessonID: "m", step: 5))
+        #expect(merged.lastLesson == "m")
 
         var other = theirs
         other.merge(mine)
-        #expect(other.lessons == merged.lessons, "what is recorded does not depend on the order")
+        // What was done does not depend on the order; where the learner is, is the copy merged in's.
+        var done = other.lessons
+        for id in done.keys { done[id]?.lastStep = merged.lessons[id]?.lastStep }
+        #expect(done == merged.lessons, "what is recorded does not depend on the order")
         #expect(other.last == .init(lessonID: "l", step: 1))
+        #expect(other.lastLesson == "l")
+        #expect(other.lesson("l").lastStep == 1)
 
         var noPosition = Progress()
         noPosition.markPassed(lesson: "l", exercise: "e3")
@@ -101,6 +107,7 @@ import Testing
                 "lessonID" : "b-lesson",
                 "step" : 3
               },
+              "lastLesson" : "b-lesson",
               "lessons" : {
                 "a-lesson" : {
                   "exercisesPassed" : [
@@ -126,6 +133,7 @@ import Testing
                   "hintsShown" : {
 
                   },
+                  "lastStep" : 3,
                   "stepsSeen" : [
                     "alpha",
                     "mid",
@@ -142,6 +150,31 @@ import Testing
         var copy = progress
         copy.markSeen(lesson: "b-lesson", stepID: "alpha", number: 3)
         #expect(try copy.fileContents() == progress.fileContents(), "the same progress gives the same bytes")
+    }
+
+    /// Where the learner is (issue 37): the lesson opened last, the exercise at hand there, what
+    /// the latest check run said. Kept in the file and read back; a reset forgets them.
+    @Test func whereTheLearnerIsIsKeptAndReadBack() throws {
+        var progress = Progress()
+        progress.markSeen(lesson: "a", stepID: "one", number: 4)
+        progress.markOpened(lesson: "b")
+        progress.markWorkingOn(lesson: "b", exercise: "ex")
+        progress.recordCheckRun(lesson: "b", exercise: "ex", failed: 3, total: 5)
+        progress.recordCheckRun(lesson: "b", exercise: "ex", failed: 2, total: 5)
+        #expect(progress.last == .init(lessonID: "a", step: 4), "`last` keeps its old meaning: the step shown last")
+        #expect(progress.lastLesson == "b")
+        #expect(progress.lesson("a").lastStep == 4)
+        #expect(progress.lesson("b") == LessonProgress(exercise: "ex", latestChecks: ["ex": CheckTally(failed: 2, total: 5)]))
+        let data = try progress.fileContents()
+        #expect(Progress.read(fileContents: data) == .usable(progress))
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains(#""lastLesson" : "b""#))
+        #expect(text.contains(#""exercise" : "ex""#))
+        #expect(text.contains(#""failed" : 2"#))
+        progress.reset(lesson: "b")
+        #expect(progress.lastLesson == nil)
+        progress.reset(lesson: "a")
+        #expect(progress.isEmpty)
     }
 
     @Test func missingFieldsWithinVersionOneReadAsEmpty() {

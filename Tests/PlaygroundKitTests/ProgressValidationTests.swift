@@ -22,6 +22,10 @@ import Testing
         (#""stepsSeen": ["intro", ""]"#, "`lessons.di.stepsSeen` has an id that is empty"),
         (#""exercisesPassed": ["a\u001b[2Jb"]"#, "`lessons.di.exercisesPassed` has an id that holds control characters"),
         (#""stepsSeen": ["\#(String(repeating: "x", count: 201))"]"#, "`lessons.di.stepsSeen` has an id that is longer than 200 bytes"),
+        (#""lastStep": 0"#, "`lessons.di.lastStep` is 0, but steps are numbered from 1 to at most 10000"),
+        (#""exercise": """#, "`lessons.di.exercise` is empty"),
+        (#""latestChecks": {"counter": {"failed": 4, "total": 3}}"#, "`lessons.di.latestChecks.counter` is 4 failed of 3, which no check run says"),
+        (#""latestChecks": {"counter": {"failed": -1, "total": 3}}"#, "`lessons.di.latestChecks.counter` is -1 failed of 3, which no check run says"),
     ])
     func aBadValueMakesTheFileDamagedKeptAsideAndSaysWhere(_ lesson: String, _ reason: String) throws {
         let contents = Self.file(lesson: lesson)

@@ -65,21 +65,27 @@ extension RoomProcesses {
             _ = await ann.finish()
         }
 
-        @Test func aStatusLineThatNeverEndsIsCutOffAndTheFollowerGoesOn() async throws {
+        /// A server that never answers as a room does was never joined: the follower says each try
+        /// failed, tries ever more slowly, and after a few tries says it could not reach the room
+        /// (never "Lost the room"), and ends with status 1, no shell started.
+        @Test func aStatusLineThatNeverEndsIsCutOffAndTheFollowerGivesUp() async throws {
             let room = try HostileRoom { _ in
                 (Array("HTTP/1.1 200 ".utf8) + [UInt8](repeating: UInt8(ascii: "A"), count: 300_000), false)
             }
             defer { room.stop() }
             let ann = try follower(room)
-            await ann.waitFor("Lost the room (", timeout: 20)
-            #expect(await answers(ann))
+            await ann.waitFor("Could not reach the room (the room sent ", timeout: 20)
+            #expect(await ann.finish() == 1, "\(ann.text)\n\(ann.errorText)")
+            #expect(ann.errorText.contains("error: could not reach the room at \(room.address) (the room sent "), "\(ann.errorText)")
+            #expect(ann.errorText.contains("tried \(6) times"), "\(ann.errorText)")
+            #expect(!ann.text.contains("Lost the room"))
+            #expect(!ann.text.contains("(room) "), "no shell was started: \(ann.text)")
             // Tried again ever more slowly, as the room timed it: at least 0.8 s, then 1.6 s apart.
-            #expect(await RoomProcess.eventually { room.streamGaps.count >= 2 }, "\(room.streamRequests) stream requests")
-            let gaps = room.streamGaps.prefix(2)
-            for (gap, least) in zip(gaps, [0.8, 1.6]) {
+            #expect(room.streamRequests == 6)
+            let gaps = room.streamGaps.prefix(3)
+            for (gap, least) in zip(gaps, [0.8, 1.6, 3.2]) {
                 #expect(gap >= least * 0.95, "gaps between stream requests: \(Array(gaps)) s")
             }
-            _ = await ann.finish()
         }
     }
 }

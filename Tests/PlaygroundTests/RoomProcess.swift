@@ -25,9 +25,10 @@ final class RoomProcess: @unchecked Sendable {
     /// `openFiles`: run under `ulimit -n` of that many (through `/bin/sh`), as a laptop's
     /// default limit would have it.
     /// `environment`: more variables for the process (a setting a test controls).
-    init(_ name: String, _ arguments: [String], folder: URL, openFiles: Int? = nil, environment: [String: String] = [:]) throws {
+    /// `binary`: another program than the `playground` built next to the tests (a copy elsewhere).
+    init(_ name: String, _ arguments: [String], folder: URL, openFiles: Int? = nil, environment: [String: String] = [:], binary: URL? = nil) throws {
         self.name = name
-        let binary = try #require(PlaygroundBinary.url, "the playground binary was not built next to the tests")
+        let binary = try binary ?? #require(PlaygroundBinary.url, "the playground binary was not built next to the tests")
         let home = folder.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         if let openFiles {
@@ -157,12 +158,15 @@ final class RoomProcess: @unchecked Sendable {
         return true
     }
 
-    /// The teacher's `Attendees: playground follow HOST:PORT` line: the address.
+    /// The address on the teacher's `Attendees: … playground follow HOST:PORT` line (from the
+    /// build folder, `swift run playground follow HOST:PORT`).
     func roomAddress() async throws -> String {
-        guard await waitFor("Attendees: playground follow ") else { throw RoomTestError("no Attendees line") }
+        guard await waitFor("Attendees: ") else { throw RoomTestError("no Attendees line") }
         guard await waitFor("\n") else { throw RoomTestError("no end of the Attendees line") }
-        let line = text.split(separator: "\n").first { $0.hasPrefix("Attendees: playground follow ") }
-        return try #require(line.map { String($0.dropFirst("Attendees: playground follow ".count)) })
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Attendees: ") })
+        let words = line.split(separator: " ")
+        let follow = try #require(words.firstIndex(of: "follow"), "no 'follow' in \(line)")
+        return try #require(words.dropFirst(follow + 1).first.map(String.init), "no address in \(line)")
     }
 }
 

@@ -150,6 +150,57 @@ final class TerminalSession: @unchecked Sendable {
         #expect(next.waitForExit() == 0)
     }
 
+    /// Issue 37, as a new user met it: steps in one lesson, then another lesson opened and an
+    /// exercise started there, quit. The next start offered the first lesson and forgot the
+    /// exercise; it offers the lesson opened last now, says which exercise was at hand, and Enter
+    /// goes back to both. `resume` does the same after a command typed at the question.
+    @Test func theNextStartOffersTheLessonLastOpenedAndItsExercise() throws {
+        let environment = PlaygroundBinary.environment(stateHome: folder.url, extra: ["TERM": "dumb", "PLAYGROUND_PAGER": "0"])
+            .filter { $0.key != "NO_COLOR" }
+        let first = try TerminalSession(environment: environment)
+        #expect(first.waitFor("playground> "), "\(first.shown.debugDescription)")
+        first.type("open di\n")
+        #expect(first.waitFor("di 0/27> "))
+        first.type("\n")
+        #expect(first.waitFor("di 1/27> "))
+        first.type("\n")
+        #expect(first.waitFor("di 2/27> "))
+        first.type("open type-erasure\n")
+        #expect(first.waitFor("type-erasure 0/17> "))
+        first.type("exercise 1\n")
+        #expect(first.waitFor("type-erasure 0/17> ", count: 2), "\(first.shown.debugDescription)")
+        first.type("quit\n")
+        #expect(first.waitForExit() == 0)
+
+        let second = try TerminalSession(environment: environment)
+        #expect(second.waitFor("Continue with type-erasure? (Enter resumes, or type a command) "), "\(second.shown.debugDescription)")
+        // Said above the question, in words wrapped to the terminal.
+        #expect(second.shown.replacingOccurrences(of: "\r\n", with: " ")
+            .contains("You were working on exercise 1 of type-erasure, A cell any data source can configure; it is at hand again once you resume."),
+                "\(second.shown.debugDescription)")
+        #expect(!second.shown.contains("Continue with di"))
+        second.type("\n")
+        #expect(second.waitFor("Back to exercise 1, A cell any data source can configure"), "\(second.shown.debugDescription)")
+        #expect(second.waitFor("type-erasure 0/17> "), "\(second.shown.debugDescription)")
+        // The exercise is at hand: `hint` needs no `exercise 1` first.
+        second.type("hint\n")
+        #expect(second.waitFor("Hint 1 of 3"), "\(second.shown.debugDescription)")
+        second.type("quit\n")
+        #expect(second.waitForExit() == 0)
+
+        let third = try TerminalSession(environment: environment)
+        #expect(third.waitFor("Continue with type-erasure? (Enter resumes, or type a command) "), "\(third.shown.debugDescription)")
+        third.type("lessons\n")
+        #expect(third.waitFor("playground> "), "\(third.shown.debugDescription)")
+        third.type("resume\n")
+        #expect(third.waitFor("Back to exercise 1"), "\(third.shown.debugDescription)")
+        #expect(third.waitFor("type-erasure 0/17> "), "\(third.shown.debugDescription)")
+        third.type("resume\n")
+        #expect(third.waitFor("You are in type-erasure, at step 0, already."), "\(third.shown.debugDescription)")
+        third.type("quit\n")
+        #expect(third.waitForExit() == 0)
+    }
+
     /// `kill` or a closed window while libedit has the terminal in editing mode: the terminal is
     /// put back (echo and line mode on), and what was entered is in the history file already.
     @Test(arguments: [SIGTERM, SIGHUP])

@@ -115,6 +115,20 @@ public final class LifetimeTracker {
         })
     }
 
+    /// Starts tracking `object`, born now, named by its kind (its type, generic arguments left
+    /// out, unless `kind` says shorter) and a number, in the order objects of that kind were
+    /// tracked, and `label` when given: `Listener #2 (bob)`. How a lesson's commands track what
+    /// they make, so that `lifetimes` draws it beside what the steps made.
+    public func track(numbered object: AnyObject, kind: String? = nil, label: String? = nil, heldBy: HoldingLine? = nil) {
+        guard !entries.contains(where: { $0.object === object }) else { return }
+        let type = kind ?? String("\(Swift.type(of: object))".prefix { $0 != "<" })
+        numbers[type, default: 0] += 1
+        track(object, as: "\(type) #\(numbers[type]!)" + (label.map { " (\($0))" } ?? ""), heldBy: heldBy)
+    }
+
+    /// The numbers ``track(numbered:kind:label:heldBy:)`` gave, per kind.
+    private var numbers: [String: Int] = [:]
+
     /// Starts tracking `object`, born now. `heldBy`: the line that keeps it alive if it leaks.
     public func track(_ object: AnyObject, as name: String, heldBy: HoldingLine? = nil) {
         if entries.contains(where: { $0.object === object }) { return }

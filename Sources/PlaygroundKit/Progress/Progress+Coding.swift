@@ -10,20 +10,28 @@ import Foundation
 /// ```json
 /// {
 ///   "last" : { "lessonID" : "bindings", "step" : 3 },
+///   "lastLesson" : "bindings",
 ///   "lessons" : {
 ///     "bindings" : {
+///       "exercise" : "counter",
 ///       "exercisesPassed" : [ "counter" ],
 ///       "failedChecks" : { "counter" : 2 },
 ///       "hintsShown" : { },
+///       "lastStep" : 3,
+///       "latestChecks" : { "counter" : { "failed" : 0, "total" : 4 } },
 ///       "stepsSeen" : [ "intro", "observable" ]
 ///     }
 ///   },
 ///   "version" : 1
 /// }
 /// ```
+///
+/// `lastLesson`, `lastStep`, `exercise` and `latestChecks` came later within version 1: they are written only when
+/// they hold something, so a file without them reads as before, and an older playground reading a newer file
+/// ignores them (and finds where to resume in `last`, which keeps its old meaning).
 extension Progress {
     private enum CodingKeys: String, CodingKey {
-        case version, last, lessons
+        case version, last, lastLesson, lessons
     }
 
     public init(from decoder: any Decoder) throws {
@@ -31,6 +39,7 @@ extension Progress {
         self.init(
             version: try container.decode(Int.self, forKey: .version),
             last: try container.decodeIfPresent(Position.self, forKey: .last),
+            lastLesson: try container.decodeIfPresent(String.self, forKey: .lastLesson),
             lessons: try container.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:]
         )
     }
@@ -39,6 +48,7 @@ extension Progress {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
         try container.encodeIfPresent(last, forKey: .last)
+        try container.encodeIfPresent(lastLesson, forKey: .lastLesson)
         try container.encode(lessons, forKey: .lessons)
     }
 
@@ -120,7 +130,7 @@ extension Progress {
 
 extension LessonProgress {
     private enum CodingKeys: String, CodingKey {
-        case stepsSeen, exercisesPassed, failedChecks, hintsShown
+        case stepsSeen, exercisesPassed, failedChecks, hintsShown, lastStep, exercise, latestChecks
     }
 
     public init(from decoder: any Decoder) throws {
@@ -129,7 +139,10 @@ extension LessonProgress {
             stepsSeen: Set(try container.decodeIfPresent([String].self, forKey: .stepsSeen) ?? []),
             exercisesPassed: Set(try container.decodeIfPresent([String].self, forKey: .exercisesPassed) ?? []),
             failedChecks: try container.decodeIfPresent([String: Int].self, forKey: .failedChecks) ?? [:],
-            hintsShown: try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
+            hintsShown: try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:],
+            lastStep: try container.decodeIfPresent(Int.self, forKey: .lastStep),
+            exercise: try container.decodeIfPresent(String.self, forKey: .exercise),
+            latestChecks: try container.decodeIfPresent([String: CheckTally].self, forKey: .latestChecks) ?? [:]
         )
     }
 
@@ -139,5 +152,8 @@ extension LessonProgress {
         try container.encode(exercisesPassed.sorted(), forKey: .exercisesPassed)
         try container.encode(failedChecks, forKey: .failedChecks)
         try container.encode(hintsShown, forKey: .hintsShown)
+        try container.encodeIfPresent(lastStep, forKey: .lastStep)
+        try container.encodeIfPresent(exercise, forKey: .exercise)
+        if !latestChecks.isEmpty { try container.encode(latestChecks, forKey: .latestChecks) }
     }
 }

@@ -6,7 +6,8 @@
 /// saturate there, so a file this playground writes always passes):
 /// - counts are never negative; failed checks are at most ``LessonProgress/maxFailedChecks`` per exercise (the
 ///   room accepts the same range) and hints shown at most ``LessonProgress/maxHintsShown``;
-/// - `last.step` is from 1 to ``Progress/maxStep``;
+/// - `last.step` and each lesson's `lastStep` are from 1 to ``Progress/maxStep``;
+/// - a latest check run counts at most ``LessonProgress/maxFailedChecks`` checks, and no more failed than there are;
 /// - ids (lessons, steps, exercises) are not empty, at most ``Progress/maxIDBytes`` bytes of UTF-8, and hold no
 ///   control characters.
 ///
@@ -28,6 +29,7 @@ extension Progress {
                 return "`last.step` is \(last.step), but steps are numbered from 1 to at most \(Self.maxStep)"
             }
         }
+        if let lastLesson, let problem = Self.idProblem(lastLesson) { return "`lastLesson` \(problem)" }
         for id in lessons.keys.sorted() {
             if let problem = Self.idProblem(id) { return "`lessons` has a lesson id that \(problem)" }
             if let problem = lessons[id]?.validationProblem(place: "lessons.\(id)") { return problem }
@@ -65,6 +67,17 @@ extension LessonProgress {
                 let count = counts[id] ?? 0
                 if count < 0 { return "`\(place).\(name).\(id)` is \(count), but a count cannot be negative" }
                 if count > cap { return "`\(place).\(name).\(id)` is \(count), more than \(cap), the most this playground counts" }
+            }
+        }
+        if let lastStep, !(1...Progress.maxStep).contains(lastStep) {
+            return "`\(place).lastStep` is \(lastStep), but steps are numbered from 1 to at most \(Progress.maxStep)"
+        }
+        if let exercise, let problem = Progress.idProblem(exercise) { return "`\(place).exercise` \(problem)" }
+        for id in latestChecks.keys.sorted() {
+            if let problem = Progress.idProblem(id) { return "`\(place).latestChecks` has an exercise id that \(problem)" }
+            let tally = latestChecks[id] ?? CheckTally(failed: 0, total: 0)
+            guard (0...Self.maxFailedChecks).contains(tally.total), (0...max(tally.total, 1)).contains(tally.failed) else {
+                return "`\(place).latestChecks.\(id)` is \(tally.failed) failed of \(tally.total), which no check run says"
             }
         }
         return nil

@@ -2,10 +2,12 @@
 /// they have passed, and how the exercises went (failed checks, hints shown). Kept on disk by ``ProgressStore``.
 ///
 /// Steps are remembered by their *ids*, not their numbers, so reordering a lesson's steps keeps what was seen;
-/// ``last`` alone holds a step number (1-based), because it says where to resume in the lesson as it is now.
+/// the places to resume (``last``, ``lastLesson``, ``LessonProgress/lastStep``) alone hold step numbers (1-based),
+/// because they say where to resume in the lesson as it is now.
 ///
-/// Everything here only grows except through ``reset(lesson:)``, so two copies combine without loss
-/// (``merge(_:)``): sets are joined and counters take the larger value.
+/// What was done only grows except through ``reset(lesson:)``, so two copies combine without loss
+/// (``merge(_:)``): sets are joined and counters take the larger value. Where the learner is (the last lesson,
+/// its step, the exercise at hand, the latest check run) is the newer copy's.
 ///
 /// Foundation has a class of the same name; because PlaygroundKit imports Foundation, `Progress` means this type in
 /// code that imports both.
@@ -27,8 +29,12 @@ public struct Progress: Codable, Equatable, Sendable {
 
     /// The format version of this value; ``currentVersion`` for everything this playground makes.
     public var version: Int
-    /// Where the learner was last: the step most recently shown.
+    /// The step most recently shown, in any lesson. (Kept as it always was, so that an older playground reading
+    /// the file still finds where to resume.)
     public var last: Position?
+    /// The lesson most recently opened, even if none of its steps was shown yet: where the learner really was
+    /// last. Nil in a file an older playground wrote; then ``last`` says.
+    public var lastLesson: String?
     /// Progress per lesson, keyed by lesson id. A lesson never visited has no entry.
     public var lessons: [String: LessonProgress]
 
@@ -37,15 +43,16 @@ public struct Progress: Codable, Equatable, Sendable {
         self.init(version: Self.currentVersion, last: nil, lessons: [:])
     }
 
-    public init(version: Int = Progress.currentVersion, last: Position?, lessons: [String: LessonProgress]) {
+    public init(version: Int = Progress.currentVersion, last: Position?, lastLesson: String? = nil, lessons: [String: LessonProgress]) {
         self.version = version
         self.last = last
+        self.lastLesson = lastLesson
         self.lessons = lessons
     }
 
     /// Whether nothing has been recorded at all.
     public var isEmpty: Bool {
-        last == nil && lessons.values.allSatisfy(\.isEmpty)
+        last == nil && lastLesson == nil && lessons.values.allSatisfy(\.isEmpty)
     }
 
     // MARK: Recording
@@ -53,8 +60,30 @@ public struct Progress: Codable, Equatable, Sendable {
     /// Records that the step with id `stepID`, number `number` (from 1) of `lesson` was shown, and makes it the
     /// place to resume from.
     public mutating func markSeen(lesson: String, stepID: String, number: Int) {
+        let step = min(max(number, 1), Self.maxStep)
         lessons[lesson, default: LessonProgress()].stepsSeen.insert(stepID)
-        last = Position(lessonID: lesson, step: min(max(number, 1), Self.maxStep))
+        lessons[lesson, default: LessonProgress()].lastStep = step
+        last = Position(lessonID: lesson, step: step)
+        lastLesson = lesson
+    }
+
+    /// Records that `lesson` was opened: it is where the learner is now, before any of its steps is shown.
+    public mutating func markOpened(lesson: String) {
+        lastLesson = lesson
+    }
+
+    /// Records that `exercise` of `lesson` is the one being worked on, to go back to it next time.
+    public mutating func markWorkingOn(lesson: String, exercise: String) {
+        lessons[lesson, default: LessonProgress()].exercise = exercise
+        lastLesson = lesson
+    }
+
+    /// Records what the latest check run of `exercise` in `lesson` said: `failed` of its `total` checks did not pass.
+    /// Each run replaces the one before: this is where the learner is, not a count of runs
+    /// (``recordFailedCheck(lesson:exercise:)`` counts those).
+    public mutating func recordCheckRun(lesson: String, exercise: String, failed: Int, total: Int) {
+        let total = min(max(total, 0), LessonProgress.maxFailedChecks)
+        lessons[lesson, default: LessonProgress()].latestChecks[exercise] = CheckTally(failed: min(max(failed, 0), LessonProgress.maxFailedChecks), total: total)
     }
 
     /// Records that `exercise` of `lesson` passed its checks.
@@ -91,6 +120,9 @@ public struct Progress: Codable, Equatable, Sendable {
         if last?.lessonID == lesson {
             last = nil
         }
+        if lastLesson == lesson {
+            lastLesson = nil
+        }
     }
 
     // MARK: Reading
@@ -113,14 +145,17 @@ public struct Progress: Codable, Equatable, Sendable {
     // MARK: Combining
 
     /// Adds what `other` recorded: every step seen and exercise passed in either, and the larger of each counter.
-    /// ``last`` becomes `other`'s when it has one, because `other` is meant to be the copy being saved now, e.g.
-    /// `store.update { $0.merge(inMemory) }` keeps another shell's progress and this shell's position.
+    /// ``last`` and ``lastLesson`` become `other`'s when it has them, because `other` is meant to be the copy being
+    /// saved now, e.g. `store.update { $0.merge(inMemory) }` keeps another shell's progress and this shell's position.
     public mutating func merge(_ other: Progress) {
         for (id, theirs) in other.lessons {
             lessons[id, default: LessonProgress()].merge(theirs)
         }
         if let position = other.last {
             last = position
+        }
+        if let lesson = other.lastLesson {
+            lastLesson = lesson
         }
         version = max(version, other.version)
     }
@@ -136,29 +171,57 @@ public struct LessonProgress: Codable, Equatable, Sendable {
     public var failedChecks: [String: Int]
     /// How many hints have been shown so far, per exercise id.
     public var hintsShown: [String: Int]
+    /// The step of this lesson most recently shown (1-based): where to resume in it.
+    public var lastStep: Int?
+    /// The id of the exercise being worked on (the last one chosen with `exercise <n>`).
+    public var exercise: String?
+    /// What the latest check run of each exercise said, per exercise id.
+    public var latestChecks: [String: CheckTally]
 
     public init(
         stepsSeen: Set<String> = [],
         exercisesPassed: Set<String> = [],
         failedChecks: [String: Int] = [:],
-        hintsShown: [String: Int] = [:]
+        hintsShown: [String: Int] = [:],
+        lastStep: Int? = nil,
+        exercise: String? = nil,
+        latestChecks: [String: CheckTally] = [:]
     ) {
         self.stepsSeen = stepsSeen
         self.exercisesPassed = exercisesPassed
         self.failedChecks = failedChecks
         self.hintsShown = hintsShown
+        self.lastStep = lastStep
+        self.exercise = exercise
+        self.latestChecks = latestChecks
     }
 
     /// Whether nothing was recorded for the lesson.
     public var isEmpty: Bool {
         stepsSeen.isEmpty && exercisesPassed.isEmpty && failedChecks.isEmpty && hintsShown.isEmpty
+            && lastStep == nil && exercise == nil && latestChecks.isEmpty
     }
 
-    /// Joins the sets and keeps the larger of each counter (see ``Progress/merge(_:)``).
+    /// Joins the sets and keeps the larger of each counter (see ``Progress/merge(_:)``); where the learner is
+    /// (the step, the exercise, the latest check runs) is `other`'s where it has one.
     public mutating func merge(_ other: LessonProgress) {
         stepsSeen.formUnion(other.stepsSeen)
         exercisesPassed.formUnion(other.exercisesPassed)
         failedChecks.merge(other.failedChecks, uniquingKeysWith: max)
         hintsShown.merge(other.hintsShown, uniquingKeysWith: max)
+        lastStep = other.lastStep ?? lastStep
+        exercise = other.exercise ?? exercise
+        latestChecks.merge(other.latestChecks) { _, theirs in theirs }
+    }
+}
+
+/// What one check run of an exercise said: how many of its checks did not pass, of how many.
+public struct CheckTally: Codable, Equatable, Sendable {
+    public var failed: Int
+    public var total: Int
+
+    public init(failed: Int, total: Int) {
+        self.failed = failed
+        self.total = total
     }
 }

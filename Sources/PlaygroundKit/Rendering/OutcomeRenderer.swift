@@ -128,20 +128,23 @@ enum OutcomeRenderer {
 
     // MARK: - lessons and steps
 
+    /// One line per lesson: its number, id, progress (lessons begun, with a progress file) and
+    /// title. The progress column comes before the titles, padded to its widest in terminal columns
+    /// (in every language), so that it lines up whatever the titles' lengths, and a long title
+    /// only runs on at the end of its own line.
     static func lessonList(_ lessons: [(id: String, title: String)], open: String?, progress: [String: String] = [:]) -> StyledText {
         var text = StyledText()
-        let width = lessons.map(\.id.count).max() ?? 0
+        let width = lessons.map(\.id.displayColumns).max() ?? 0
+        let progressWidth = lessons.compactMap { progress[$0.id]?.displayColumns }.max() ?? 0
         for (index, lesson) in lessons.enumerated() {
             let marker = lesson.id == open ? "*" : " "
             let number = String(index + 1).leftPadded(to: 2)
             text.append("\(marker)\(number)  ")
-            text.append(lesson.id.rightPadded(to: width), .accent)
-            if let done = progress[lesson.id] {
-                text.append("  " + lesson.title)
-                text.line("  " + done, .dim)
-            } else {
-                text.line("  " + lesson.title)
+            text.append(lesson.id.rightPadded(toColumns: width), .accent)
+            if progressWidth > 0 {
+                text.append("  " + (progress[lesson.id] ?? "").rightPadded(toColumns: progressWidth), .dim)
             }
+            text.line("  " + lesson.title)
         }
         text.line(Words.lessonListHint, .dim)
         return text

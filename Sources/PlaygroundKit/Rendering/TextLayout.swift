@@ -204,4 +204,17 @@ extension String {
     func rightPadded(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
+
+    /// The columns a terminal gives the text: characters, not bytes of UTF-8 (`шагов` is five),
+    /// wide East Asian characters two (see ``Character/columns``).
+    var displayColumns: Int {
+        reduce(0) { $0 + $1.columns }
+    }
+
+    /// Spaces after, to `width` terminal columns (``displayColumns``): for a column of words in
+    /// any language.
+    func rightPadded(toColumns width: Int) -> String {
+        let columns = displayColumns
+        return columns >= width ? self : self + String(repeating: " ", count: width - columns)
+    }
 }

@@ -21,9 +21,9 @@ extension Words {
     }
 
     static func nothingTracked(_ lesson: String) -> String {
-        pick("Nothing tracked yet in \(lesson): run a step that makes live objects (`next`), then `lifetimes`.",
-             "В уроке \(lesson) пока ничего не отслеживается: запустите шаг, который создаёт живые объекты (`next`), затем `lifetimes`.",
-             "Belum ada yang dilacak di \(lesson): jalankan langkah yang membuat objek hidup (`next`), lalu `lifetimes`.")
+        pick("Nothing tracked yet in \(lesson): steps (`next`) and the lesson's commands ('help' lists them) add the objects they make.",
+             "В уроке \(lesson) пока ничего не отслеживается: шаги (`next`) и команды урока ('help' их перечисляет) добавляют создаваемые ими объекты.",
+             "Belum ada yang dilacak di \(lesson): langkah (`next`) dan perintah pelajaran ('help' mendaftarnya) menambahkan objek yang mereka buat.")
     }
 
     static var lifetimesChecked: String {
@@ -92,13 +92,6 @@ extension Words {
 
 /// The interactive shell's own lines, outside any command.
 extension Words {
-    /// At start, with progress to go back to.
-    package static func resumeOffer(lesson: String, step: Int) -> String {
-        pick("Continue with \(lesson), step \(step)? (Enter resumes, or type a command) ",
-             "Продолжить \(lesson) с шага \(step)? (Enter — продолжить, или введите команду) ",
-             "Lanjutkan \(lesson), langkah \(step)? (Enter melanjutkan, atau ketik perintah) ")
-    }
-
     /// Ctrl-C while a command that cannot be interrupted runs.
     package static var alreadyRunning: String {
         pick("(Ctrl-C: the command was already running; it ends in a few seconds)",

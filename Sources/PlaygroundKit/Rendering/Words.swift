@@ -167,7 +167,48 @@ extension Words {
     }
 
     static func lastPoint(lesson: String, step: Int) -> String {
-        pick("Last: \(lesson), step \(step).", "Последнее: \(lesson), шаг \(step).", "Terakhir: \(lesson), langkah \(step).")
+        step > 0
+            ? pick("Last: \(lesson), step \(step).", "Последнее: \(lesson), шаг \(step).", "Terakhir: \(lesson), langkah \(step).")
+            : pick("Last: \(lesson).", "Последнее: \(lesson).", "Terakhir: \(lesson).")
+    }
+
+    /// The question at start: Enter goes back there.
+    static func resumeQuestion(lesson: String, step: Int) -> String {
+        step > 0
+            ? pick("Continue with \(lesson), step \(step)? (Enter resumes, or type a command) ",
+                   "Продолжить \(lesson), шаг \(step)? (Enter — продолжить, или введите команду) ",
+                   "Lanjutkan \(lesson), langkah \(step)? (Enter melanjutkan, atau ketik perintah) ")
+            : pick("Continue with \(lesson)? (Enter resumes, or type a command) ",
+                   "Продолжить \(lesson)? (Enter — продолжить, или введите команду) ",
+                   "Lanjutkan \(lesson)? (Enter melanjutkan, atau ketik perintah) ")
+    }
+
+    /// Said above the question at start when an exercise was at hand there.
+    static func workingOn(exercise number: Int, title: String, lesson: String) -> String {
+        pick("You were working on exercise \(number) of \(lesson), \(title); it is at hand again once you resume.",
+             "Вы решали упражнение \(number) урока \(lesson), «\(title)»; продолжив, вы вернётесь к нему.",
+             "Anda sedang mengerjakan latihan \(number) dari \(lesson), \(title); latihan itu siap lagi begitu Anda melanjutkan.")
+    }
+
+    /// After resuming, under the step: the exercise at hand again.
+    static func backToExercise(_ number: Int, title: String) -> String {
+        pick("Back to exercise \(number), \(title): 'check' runs its checks, 'edit' opens your file.",
+             "Снова упражнение \(number), «\(title)»: 'check' запускает проверки, 'edit' открывает ваш файл.",
+             "Kembali ke latihan \(number), \(title): 'check' menjalankan pemeriksaannya, 'edit' membuka berkas Anda.")
+    }
+
+    /// `resume` with a lesson open.
+    static func alreadyHere(lesson: String, step: Int) -> String {
+        pick("You are in \(lesson), at step \(step), already. ('resume' is for a shell with no lesson open: it goes back to where you were last time.)",
+             "Вы уже в уроке \(lesson), на шаге \(step). ('resume' — для оболочки без открытого урока: возвращает туда, где вы были в прошлый раз.)",
+             "Anda sudah di \(lesson), langkah \(step). ('resume' untuk shell tanpa pelajaran terbuka: kembali ke tempat Anda terakhir kali.)")
+    }
+
+    /// `resume` with nothing to go back to.
+    static var nothingToResume: String {
+        pick("Nothing to resume yet: 'open di' starts the first lesson.",
+             "Пока нечего продолжать: 'open di' начинает первый урок.",
+             "Belum ada yang bisa dilanjutkan: 'open di' memulai pelajaran pertama.")
     }
 }
 

@@ -4,7 +4,7 @@
 struct BuiltinCommand {
     /// The built-ins, in the order `help` lists them.
     enum Name: String, CaseIterable, Sendable {
-        case help, lessons, open, steps, next, deeper, back, run, show, source, inspect, compile, reset, clock, advance
+        case help, lessons, open, resume, steps, next, deeper, back, run, show, source, inspect, compile, reset, clock, advance
         case marbles, lifetimes
         case swift, page, undo, edit, exercises, exercise, check, watch, hint, solution, restore, workspace
         case progress, lang, history, clear, quit
@@ -52,6 +52,11 @@ struct BuiltinCommand {
                 name, aliases: ["o"], usage: "<lesson>", summary: "open a lesson by id or number (fresh state)",
                 completes: { shell in shell.catalog.ids },
                 handler: .anywhere { shell, arguments in shell.open(arguments.optional(0)) }
+            )
+        case .resume:
+            .builtin(
+                name, aliases: ["continue"], summary: "back to where you left off, with its exercise",
+                handler: .anywhere { shell, _ in shell.resumeCommand() }
             )
         case .steps:
             .builtin(

@@ -66,6 +66,7 @@ extension Shell {
             return .failure(.exercise(Words.cannotWrite(file.path, error.localizedDescription)))
         }
         swift.exercise[lesson.type.id] = number
+        recordProgress { $0.markWorkingOn(lesson: lesson.type.id, exercise: exercise.id) }
         // The folder's compile_commands.json, for an editor; what came of it is for 'workspace' to say.
         _ = environment.prepareEditors?(workspace, file)
         var text = StyledText()
@@ -146,19 +147,39 @@ extension Shell {
         if report.run.ending == .interrupted {
             return CommandOutcome(.styled(text), error: .cellFailed(Words.checksInterrupted))
         }
+        // What this run says, in place of the one before (the room's "checks: N failed").
+        let tally = Self.tally(of: report, earlier: progress.lesson(lesson.type.id).latestChecks[atHand.exercise.id])
         if report.passed {
-            recordProgress { $0.markPassed(lesson: lesson.type.id, exercise: atHand.exercise.id) }
+            recordProgress {
+                $0.markPassed(lesson: lesson.type.id, exercise: atHand.exercise.id)
+                $0.recordCheckRun(lesson: lesson.type.id, exercise: atHand.exercise.id, failed: 0, total: tally.total)
+            }
             text.line(Words.allPass(report.results.count), .heading)
             text.line(whatIsNext(after: lesson, atHand), .dim)
             return CommandOutcome(.styled(text))
         }
-        recordProgress { $0.recordFailedCheck(lesson: lesson.type.id, exercise: atHand.exercise.id) }
+        recordProgress {
+            $0.recordFailedCheck(lesson: lesson.type.id, exercise: atHand.exercise.id)
+            $0.recordCheckRun(lesson: lesson.type.id, exercise: atHand.exercise.id, failed: tally.failed, total: tally.total)
+        }
         if case .compileErrors = report.run.ending {
             // Under `watch` the next line says to save; the checks run again by themselves.
             return CommandOutcome(.styled(text), error: .exercise(Words.doesNotCompile(atHand.exercise.fileName, watching: watching)))
         }
         let passed = report.results.filter { $0.status == .passed }.count
         return CommandOutcome(.styled(text), error: .checksFailed(passed: passed, total: report.results.count))
+    }
+
+    /// How many checks did not pass in `report`, of how many (never none, for a run that did not
+    /// pass). A run that listed no checks (the file does not compile, or the program ended before
+    /// the first) fails every check: as many as the `earlier` run listed, at least one.
+    static func tally(of report: CheckReport, earlier: CheckTally?) -> CheckTally {
+        guard report.results.isEmpty else {
+            let failed = report.results.filter { $0.status != .passed }.count
+            return CheckTally(failed: report.passed ? 0 : max(failed, 1), total: report.results.count)
+        }
+        let total = earlier?.total ?? 0
+        return CheckTally(failed: report.passed ? 0 : max(total, 1), total: total)
     }
 
     func hint(_ lesson: OpenLesson) -> CommandOutcome {

@@ -21,7 +21,8 @@ extension Shell {
         }
     }
 
-    /// Draws the objects tracked along the lesson's steps: made, freed, or still alive.
+    /// Draws the objects tracked along the lesson's steps and commands (the lesson's own, typed by
+    /// the learner): made, freed, or still alive.
     func lifetimes(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
         let tracker = lesson.context.lifetimes
         switch argument?.lowercased() {

@@ -134,10 +134,11 @@ extension Shell {
         return CommandOutcome(.styled(text))
     }
 
-    /// Whether `line` runs a command that builds the lesson and its journal again itself.
+    /// Whether `line` runs a command that builds the lesson and its journal again itself
+    /// (`resume` opens the lesson and goes through its steps with lines of their own).
     static func rebuildsJournal(_ line: String) -> Bool {
         let word = line.trimmingWhitespace.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
-        return ["undo", "page", "edit"].contains(word)
+        return ["undo", "page", "edit", "resume", "continue"].contains(word)
     }
 
     static func isLine(_ entry: JournalEntry) -> Bool {

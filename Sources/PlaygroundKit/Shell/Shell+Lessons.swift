@@ -16,6 +16,8 @@ extension Shell {
         }
         let opened = start(match.lesson, number: match.number)
         current = opened
+        // Where the learner is now, even before a step: the lesson to offer next time.
+        recordProgress { $0.markOpened(lesson: opened.type.id) }
         report(.open, in: opened, step: 0, record: nil)
         let words = frontMatter(of: opened.type)
         return CommandOutcome(.opened(CommandOutcome.LessonBanner(

@@ -13,28 +13,84 @@ extension Shell {
         if let problem = result.problem, !progressProblems.contains(problem) { progressProblems.append(problem) }
     }
 
-    /// Where `continue` would take the learner: the last lesson and step they saw, when that
-    /// lesson and step still exist.
-    public var resumePoint: (lesson: String, step: Int)? {
-        guard let last = progress.last, let match = catalog.lesson(matching: last.lessonID), match.lesson.id == last.lessonID else { return nil }
+    /// Where the learner was last, to go back to: the lesson most recently opened, the step of it
+    /// most recently shown, and the exercise being worked on there.
+    public struct ResumePoint: Equatable, Sendable {
+        /// The exercise being worked on: its number in the lesson (1-based) and title.
+        public struct ExerciseAtHand: Equatable, Sendable {
+            public var number: Int
+            public var title: String
+        }
+
+        public var lesson: String
+        /// The step to run again (1-based); 0 when none of the lesson's steps was shown yet.
+        public var step: Int
+        public var exercise: ExerciseAtHand?
+    }
+
+    /// Where `resume` (and the question at start) would take the learner: the lesson they were
+    /// last in (the one most recently opened, not the last one whose step they saw), at its step
+    /// they saw last, with the exercise they were working on there; nil when that lesson no longer
+    /// exists. A step the lesson no longer has is left out (the lesson opens at its start).
+    public var resumePoint: ResumePoint? {
+        guard let id = progress.lastLesson ?? progress.last?.lessonID,
+              let match = catalog.lesson(matching: id), match.lesson.id == id else { return nil }
         let count = match.lesson.init(context: LessonContext()).steps.count
-        guard last.step >= 1, last.step <= count else { return nil }
-        return (last.lessonID, last.step)
+        let done = progress.lesson(id)
+        // A file from an older playground has no step per lesson: `last` says it for its lesson.
+        var step = done.lastStep ?? (progress.last?.lessonID == id ? progress.last?.step : nil) ?? 0
+        if !(0...count).contains(step) { step = 0 }
+        let exercises = exercises(of: match.lesson)
+        let exercise = done.exercise.flatMap { chosen in exercises.firstIndex { $0.id == chosen } }.map { index in
+            ResumePoint.ExerciseAtHand(number: index + 1, title: exercises[index].title)
+        }
+        return ResumePoint(lesson: id, step: step, exercise: exercise)
+    }
+
+    /// What the shell asks at start, in the language being read: a line naming the exercise the
+    /// learner was working on (if any), and the question (`Continue with di, step 5? …`).
+    public var resumeOffer: (note: StyledText, question: String)? {
+        guard let point = resumePoint else { return nil }
+        return Words.$language.withValue(language) {
+            var note = StyledText()
+            if let exercise = point.exercise {
+                note.prose(Words.workingOn(exercise: exercise.number, title: exercise.title, lesson: point.lesson), .dim)
+            }
+            return (note, Words.resumeQuestion(lesson: point.lesson, step: point.step))
+        }
     }
 
     /// Opens the last lesson, runs the steps before the last one seen quietly (so the live state is
-    /// as it was), then runs and shows that step.
+    /// as it was), then runs and shows that step; the exercise worked on there is the one at hand
+    /// again, and the page comes back.
     public func resume() -> Response {
         guard let point = resumePoint else { return handle("lessons") }
-        movesMuted = true
-        var response = handle("open \(point.lesson)")
-        for number in 1..<point.step { _ = handle("run \(number)") }
-        movesMuted = false
-        let step = handle("run \(point.step)")
-        response.text.append(step.text)
-        response.error = step.error
-        if let page = bringBackPage() { response.text.append(page) }
+        // Step 0: the lesson opens as `open` opens it (the room hears of it, the page comes back).
+        var response = catchUp(lesson: point.lesson, step: point.step)
+        guard current?.type.id == point.lesson else { return response }
+        if let exercise = point.exercise {
+            swift.exercise[point.lesson] = exercise.number
+            response.text.prose(Words.$language.withValue(language) { Words.backToExercise(exercise.number, title: exercise.title) }, .dim)
+        }
+        if point.step > 0, let page = bringBackPage() { response.text.append(page) }
         return response
+    }
+
+    /// `resume`: where the learner was last, as the question at start offers; with a lesson open,
+    /// only where they are (nothing is built again).
+    func resumeCommand() -> CommandOutcome {
+        if let current {
+            var text = StyledText()
+            text.prose(Words.alreadyHere(lesson: current.type.id, step: current.position), .dim)
+            return CommandOutcome(.styled(text))
+        }
+        guard resumePoint != nil else {
+            var text = OutcomeRenderer.render(listLessons())
+            text.line(Words.nothingToResume, .dim)
+            return CommandOutcome(.styled(text))
+        }
+        let response = resume()
+        return CommandOutcome(.styled(response.text), error: response.error)
     }
 
     /// `progress`: every lesson's steps seen and exercises passed; `progress reset [<lesson>]`.

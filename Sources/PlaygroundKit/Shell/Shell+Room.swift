@@ -32,13 +32,14 @@ extension Shell {
         return response
     }
 
-    /// The exercise being worked on in the open lesson: its id, the checks that failed so far,
-    /// and whether it passed. Nil when none was started.
-    public var currentExercise: (id: String, failedChecks: Int, passed: Bool)? {
+    /// The exercise being worked on in the open lesson: its id, how many of its checks failed in
+    /// its latest check run (not how many runs failed: a run with three failing checks is 3, and
+    /// stays 3 when run again unchanged), and whether it passed. Nil when none was started.
+    public var currentExercise: (id: String, failingChecks: Int, passed: Bool)? {
         guard let current, let number = swift.exercise[current.type.id], number >= 1, number <= current.type.exercises.count else { return nil }
         let id = current.type.exercises[number - 1].id
         let done = progress.lesson(current.type.id)
-        return (id, done.failedChecks[id] ?? 0, done.exercisesPassed.contains(id))
+        return (id, done.latestChecks[id]?.failed ?? 0, done.exercisesPassed.contains(id))
     }
 }
 

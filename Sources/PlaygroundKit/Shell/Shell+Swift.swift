@@ -25,7 +25,7 @@ extension Shell {
     static let notReplayed: Set<String> = [
         "help", "lessons", "open", "steps", "show", "source", "inspect", "compile", "reset", "clock", "history", "quit",
         "swift", "page", "edit", "exercises", "exercise", "check", "watch", "hint", "solution", "restore", "progress",
-        "clear", "undo", "workspace",
+        "clear", "undo", "workspace", "resume",
     ]
 
     /// Whether Swift mode is on (its prompt is `di swift> `).
