@@ -12,6 +12,7 @@ extension BuiltinCommand {
         case .help: ("список команд или объяснение одной", "daftar perintah, atau penjelasan satu perintah")
         case .lessons: ("список уроков", "daftar pelajaran")
         case .open: ("открыть урок по id или номеру (с чистого листа)", "buka pelajaran dengan id atau nomor (keadaan baru)")
+        case .resume: ("вернуться туда, где вы остановились: урок, шаг, упражнение", "kembali ke tempat Anda berhenti: pelajaran, langkah, latihan")
         case .steps: ("список шагов открытого урока", "daftar langkah pelajaran yang terbuka")
         case .next: ("запустить следующий шаг (или Enter на пустой строке)", "jalankan langkah berikutnya (juga Enter di baris kosong)")
         case .deeper: ("запустить шаг вглубь сразу после этого", "jalankan langkah pendalaman tepat setelah langkah ini")
