@@ -194,7 +194,7 @@ let package = Package(
         .target(
             name: "PlaygroundApp",
             dependencies: [
-                "PlaygroundKit", "LineEditing", "LessonCatalog", "ChildProcess", "CellKit", "SwiftCells",
+                "PlaygroundKit", "LineEditing", "LessonCatalog", "ChildProcess", "CellKit", "SwiftCells", "SwiftReading",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -244,6 +244,8 @@ let package = Package(
         .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "ChildProcess", "CellKit", "playground", "LanguageServer", "SwiftReading"]),
         // The language server client: framing, JSON, the compile database, fake servers that misbehave.
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
+        // Learner Swift read with swift-syntax's parser: whether typed lines are a whole cell yet.
+        .testTarget(name: "SwiftReadingTests", dependencies: ["SwiftReading"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "PlaygroundKit", .product(name: "PropertyBased", package: "swift-property-based")]),
     ]
         + lessonTargets

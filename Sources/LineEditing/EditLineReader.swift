@@ -131,9 +131,9 @@ public final class EditLineReader: LineReader {
             // after the prompt is flushed, and keys arriving in between get the terminal's cooked-mode treatment
             // (a Ctrl-D there becomes an end-of-file marker that libedit then reads as a NUL).
             clibedit_prepare_terminal(editLine, 1)
-            // A line a wake-up cut short is typed again, as keys (control characters left out).
+            // A line a wake-up cut short is typed again, as keys (see ``keys(retyping:)``).
             if let partial = partialLine.take(), !partial.isEmpty {
-                el_push(editLine, String(partial.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init)))
+                el_push(editLine, Self.keys(retyping: partial))
             }
             var count: Int32 = 0
             let text = el_gets(editLine, &count)
@@ -159,6 +159,22 @@ public final class EditLineReader: LineReader {
             // Ctrl-D on an empty line (libedit has echoed "^D"), or the terminal went away.
             return .endOfInput
         }
+    }
+
+    /// The keys that type `partial` again into an empty line: control characters are left out, but
+    /// a line break (an entry of several lines that Up brought back, a Swift cell) goes in behind
+    /// Ctrl-V, libedit's quoted insert in emacs mode, which inserts it rather than ending the line.
+    static func keys(retyping partial: String) -> String {
+        var keys = String.UnicodeScalarView()
+        for scalar in partial.unicodeScalars {
+            if scalar == "\n" {
+                keys.append("\u{16}")
+                keys.append(scalar)
+            } else if scalar.value >= 0x20 && scalar.value != 0x7F {
+                keys.append(scalar)
+            }
+        }
+        return String(keys)
     }
 
     /// The text of the line being edited (after `el_gets` returns, what it held).

@@ -23,8 +23,7 @@ extension ShellSession {
                     self.serviceRoom()
                     continue
                 case .line(let line):
-                    let entry = line.trimmingCharacters(in: .whitespaces)
-                    if !entry.isEmpty { reader.addHistory(entry) }
+                    self.keepInHistory(line)
                     // Saved with the line's own record, as it is handled.
                     self.live?.file.update(save: false) { $0.linesRead += 1 }
                     return .line(line)

@@ -3,6 +3,7 @@ import LineEditing
 import Foundation
 import PlaygroundKit
 import SwiftCells
+import SwiftReading
 
 #if canImport(Glibc)
 import Glibc
@@ -74,6 +75,8 @@ public final class ShellSession {
             reader = PlainLineReader(wakeUp: room?.wakeUp, readAhead: live == nil)
         }
         var shellEnvironment = Shell.Environment(history: { reader?.history ?? [] }, compile: SnippetCompiler.typecheck(_:setting:))
+        // Swift mode reads typed lines with swift-syntax's parser: `struct P` waits for its `{`.
+        shellEnvironment.isCompleteSwift = Completeness.isComplete
         let runner = SwiftRunner(configuration: SwiftRunner.Configuration(environment: environment))
         if let live {
             live.configure(&shellEnvironment)
@@ -205,9 +208,7 @@ public final class ShellSession {
                 }
                 break loop
             case .line(let line):
-                // Trimmed, so `open di ` (Tab adds the space) and `open di` count as one entry.
-                let entry = line.trimmingCharacters(in: .whitespaces)
-                if !entry.isEmpty { reader.addHistory(entry) }
+                keepInHistory(line)
                 // The history file may have a problem to report only once something is saved.
                 reportNewWarnings()
                 let response = handleHoldingInterrupt(line)
@@ -239,6 +240,15 @@ public final class ShellSession {
         return response
     }
 
+    /// Keeps what history should of `line`, before the shell handles it (should learner code end
+    /// the process, the line is in history still): the line, trimmed, so `open di ` (Tab adds the
+    /// space) and `open di` count as one entry; nothing for a line of a Swift cell not complete yet;
+    /// the whole cell, every line of it, as one entry, once it is (``Shell/historyEntry(for:)``).
+    func keepInHistory(_ line: String) {
+        guard let entry = shell.historyEntry(for: line)?.trimmingCharacters(in: .whitespaces), !entry.isEmpty else { return }
+        reader.addHistory(entry)
+    }
+
     /// Shows what the room brought since the last line (the teacher's moves, log lines).
     func serviceRoom() {
         guard let room else { return }
@@ -260,7 +270,7 @@ public final class ShellSession {
             // (the terminal keeps the step to scroll back to).
             display(handle("(resume)") { self.shell.resume() }.text, paging: false)
         case .line(let line):
-            reader.addHistory(line.trimmingCharacters(in: .whitespaces))
+            keepInHistory(line)
             let response = handleHoldingInterrupt(line)
             display(response.text)
             return response.quit

@@ -182,3 +182,50 @@ extension EditLineReaderTests {
         #expect(reader.warnings.count == 1)
     }
 }
+
+/// A Swift cell typed over several lines is one history entry (the playground adds it whole once
+/// it is complete): Up brings it back whole, to edit and enter again, and the file keeps it.
+extension EditLineReaderTests {
+    @Test func upRecallsAnEntryOfSeveralLinesWhole() throws {
+        let cell = "struct P {\n  var x = 1\n}"
+        let file = historyFile(["next", cell])
+        let session = EditSession(historyFile: file)
+        defer { session.tearDown() }
+        #expect(session.waitForPrompt())
+        session.terminal.type(Self.up)
+        // Drawn on lines of their own.
+        #expect(session.terminal.expect("struct P {\r\n  var x = 1\r\n}"), "\(session.terminal.transcript.debugDescription)")
+        session.terminal.type("\r")
+        #expect(session.nextResult() == .line(cell))
+
+        // Edited where it ends, and entered again: one entry still, with the edit.
+        #expect(session.waitForPrompt())
+        session.terminal.type(Self.up + "\u{5}" + " // moved" + "\r")
+        #expect(session.nextResult() == .line(cell + " // moved"))
+
+        // Up twice goes past the whole cell to the entry before it, not to its lines.
+        #expect(session.waitForPrompt())
+        session.terminal.type(Self.up + Self.up + Self.up + "\r")
+        #expect(session.nextResult() == .line("next"))
+
+        let outcome = try #require(session.finish())
+        #expect(outcome.history == ["next", cell, cell + " // moved", "next"])
+        // The file has one line per entry, the cell's line breaks escaped, and reads back the same.
+        #expect(file.load().entries == ["next", cell, cell + " // moved", "next"])
+        let text = try String(contentsOf: file.url, encoding: .utf8)
+        #expect(text.split(separator: "\n").count == 4)
+        #expect(text.contains(#"struct P {\n  var x = 1\n}"#))
+    }
+
+    @Test func anEntryOfSeveralLinesAddedThisSessionIsRecalledWhole() throws {
+        let file = historyFile()
+        let cell = "func twice(_ n: Int) -> Int {\n    n * 2\n}"
+        let session = EditSession(historyFile: file, prepare: { reader in reader.addHistory(cell) })
+        defer { session.tearDown() }
+        #expect(session.waitForPrompt())
+        session.terminal.type(Self.up + "\r")
+        #expect(session.nextResult() == .line(cell))
+        _ = try #require(session.finish())
+        #expect(file.load().entries == [cell])
+    }
+}

@@ -42,6 +42,29 @@ extension EditLineReaderTests {
     }
 }
 
+/// A cell of several lines brought back with Up and cut short by a wake-up comes back with its line breaks: flattened,
+/// a `//` comment in it would swallow the lines after it.
+extension EditLineReaderTests {
+    @Test func wakeUpKeepsTheLineBreaksOfARecalledCell() throws {
+        let wakeUp = WakeUp()
+        let cell = "for n in 1...3 { // each\n  total += n\n}"
+        let session = EditSession(historyFile: historyFile([cell]), wakeUp: wakeUp)
+        defer { session.tearDown() }
+        #expect(session.waitForPrompt())
+        session.terminal.type(EditLineReaderTests.up)
+        #expect(session.terminal.expect("total += n"))
+        wakeUp.wake()
+        #expect(session.nextResult() == .woken(partial: cell))
+        #expect(session.waitForPrompt())
+        #expect(session.terminal.expect("  total += n\r\n}"), "\(session.terminal.transcript.debugDescription)")
+        session.terminal.type("\r")
+        #expect(session.nextResult() == .line(cell))
+        _ = try #require(session.finish())
+        // As keys: a line break behind Ctrl-V (quoted insert), other control characters left out.
+        #expect(EditLineReader.keys(retyping: "a\u{1B}[2J\nb\u{7F}c") == "a[2J\u{16}\nbc")
+    }
+}
+
 @Suite struct PlainWakeUpTests {
     @Test func wakeUpEndsAPlainReadAndKeepsWhatCameBeforeIt() throws {
         var ends: [Int32] = [-1, -1]

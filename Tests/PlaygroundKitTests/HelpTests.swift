@@ -30,7 +30,9 @@ import TestSupport
     @Test func helpSwiftSaysWhatACellCanReach() {
         let shell = ScriptedShell(catalog: .testing)
         let outside = shell.sendPlain("help swift").text
-        for words in ["'swift <code>' runs one cell", "'.exit' or Ctrl-D leaves Swift mode", "Ctrl-C drops the cell",
+        for words in ["'swift <code>' runs one cell", "'exit', 'quit', '.exit', ':quit' or Ctrl-D leaves Swift mode", "Ctrl-C drops the cell",
+                      "'struct P', then '{' on the next line", "Up brings back a whole cell", "':help' there says what it understands",
+                      "The shell's commands work there alone on a line", "a name your cells or the lesson declare", "a one-letter name ('n')", "':next' or ':n' runs the command",
                       "by the names 'inspect' lists", "'page' lists the cells", "'page clear' takes them all back",
                       "'edit'", "acts on the live lesson itself", "as res3", "'undo' takes back"] {
             #expect(outside.replacingOccurrences(of: "\n  ", with: " ").contains(words), "\(words): \(outside)")

@@ -102,6 +102,11 @@ import TestSupport
         #expect(render(.history([String(repeating: "y", count: 300)])).plain.count == 3 + 2 + 200 + 1)
     }
 
+    @Test func aCellKeptWholeInHistoryShowsItsLinesAligned() {
+        let text = render(.history(["swift", "struct P\n{ var x = 1 }", "P().x"])).plain
+        #expect(text == "  1  swift\n  2  struct P\n     { var x = 1 }\n  3  P().x\n")
+    }
+
     @Test func clockAndAdvance() {
         let reading = CommandOutcome.ClockReading(now: LessonClock.defaultStart, elapsed: .milliseconds(1500))
         #expect(render(.clock(reading, pending: [])).plain == "now: 2020-04-22 17:41:49 +0000 (start + 1.5s)\nnothing scheduled\n")

@@ -96,9 +96,9 @@ import TestSupport
         shell.send("}")
         #expect(runner.requests.last?.cell == "func twice(_ n: Int) -> Int {\n    n * 2\n}")
         #expect(shell.shell.prompt == "fake swift> ")
-        // Commands are Swift here: `next` is not the shell's.
-        shell.send("next")
-        #expect(runner.requests.last?.cell == "next")
+        // The shell's commands alone on a line are the shell's (see SwiftModeShellTests).
+        shell.send("twice(2)")
+        #expect(runner.requests.last?.cell == "twice(2)")
         shell.send(".exit")
         #expect(shell.shell.prompt == "fake 0/3> ")
         #expect(!shell.shell.inSwiftMode)

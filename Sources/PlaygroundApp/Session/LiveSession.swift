@@ -123,11 +123,13 @@ final class LiveSession {
             record.journal = shell.journal
             record.pending = line
             record.running = nil
+            record.swiftMode = shell.staysInSwiftMode
         }
         let response = handle()
         let relaunch = mustRelaunch, tookBack = restart?.tookBack
         file.update { record in
             record.journal = restart?.journal ?? shell.journal
+            record.swiftMode = shell.staysInSwiftMode
             record.pending = nil
             record.running = nil
             record.relaunch = relaunch
@@ -141,6 +143,8 @@ final class LiveSession {
     /// For a worker that follows one that ended in the middle of a command: the lesson built again
     /// without that command, and what to tell the learner. Nil for the session's first worker.
     func recover(_ shell: Shell) -> Shell.Response? {
+        // Back in Swift mode when the last worker was (see ``SessionRecord/swiftMode``).
+        defer { if file.current.swiftMode == true { shell.enterSwiftMode() } }
         let record = file.current
         if let code = record.language, let language = Language(rawValue: code) { shell.language = language }
         var notice: Shell.Response?

@@ -13,6 +13,10 @@ struct SessionRecord: Codable, Equatable {
     var pending: String?
     /// The cell running in the middle of `pending`, with where its output went.
     var running: LiveCellRunner.RunningCell?
+    /// The shell was in Swift mode (not just for a cell begun with `swift func f() {`): before the
+    /// line being handled, or after the last one. The next worker is in Swift mode too, so a cell
+    /// that ended the process, or `undo` typed in Swift mode, leaves the learner where they were.
+    var swiftMode: Bool?
     /// The worker's process id, for the supervisor to wait on when the guardian is gone.
     var worker: Int32?
     /// The worker is building the lesson again from the journal: if it ends meanwhile, the next one

@@ -209,7 +209,9 @@ enum OutcomeRenderer {
         let width = String(entries.count).count
         for (offset, entry) in shown.enumerated() {
             text.append(String(first + offset).leftPadded(to: width + 2) + "  ", .dim)
-            text.line(entry.count > 200 ? String(entry.prefix(197)) + "..." : entry)
+            let cut = entry.count > 200 ? String(entry.prefix(197)) + "..." : entry
+            // A Swift cell kept whole: its lines under its first, aligned.
+            text.line(cut.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + String(repeating: " ", count: width + 4)))
         }
         return text
     }

@@ -20,6 +20,8 @@ extension ShellError {
         case .unknownCommand(let word, let suggestion):
             Words.pick("unknown command '\(word.shortened)'", "неизвестная команда '\(word.shortened)'", "perintah tidak dikenal '\(word.shortened)'")
                 + Self.didYouMean(suggestion)
+        case .unknownSwiftModeCommand(let word, let suggestion):
+            Words.unknownSwiftModeCommand(word.shortened) + Self.didYouMean(suggestion)
         case .unterminatedQuote(let quote):
             Words.pick("unterminated quote: add the closing \(quote)", "кавычка не закрыта: добавьте закрывающую \(quote)",
                        "tanda kutip tidak ditutup: tambahkan \(quote) penutupnya")
@@ -90,6 +92,8 @@ extension ShellError {
         switch self {
         case .unknownCommand:
             Words.pick("'help' lists the commands", "'help' — список команд", "'help' menampilkan daftar perintah")
+        case .unknownSwiftModeCommand:
+            Words.swiftModeHelpHint
         case .needsLesson:
             Words.pick("open one with 'open <lesson>'; 'lessons' lists them", "откройте урок: 'open <урок>'; 'lessons' — их список",
                        "buka dengan 'open <pelajaran>'; 'lessons' menampilkan daftarnya")

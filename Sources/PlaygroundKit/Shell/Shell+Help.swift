@@ -11,9 +11,12 @@ extension Shell {
             return .failure(.unknownCommand(topic, suggestion: suggestion(for: topic)))
         }
         var help = CommandOutcome.CommandHelp(command)
-        // What a cell can reach right now.
-        if command.name == BuiltinCommand.Name.swift.rawValue, let names = current?.context.exposed.map(\.name), !names.isEmpty {
-            help.details.append(Words.pick("Live objects now: ", "Живые объекты сейчас: ", "Objek hidup sekarang: ") + names.joined(separator: ", ") + ".")
+        if command.name == BuiltinCommand.Name.swift.rawValue {
+            // Swift mode, in the language being read; then what a cell can reach right now.
+            help.details.insert(contentsOf: Words.swiftModeDetails, at: 0)
+            if let names = current?.context.exposed.map(\.name), !names.isEmpty {
+                help.details.append(Words.pick("Live objects now: ", "Живые объекты сейчас: ", "Objek hidup sekarang: ") + names.joined(separator: ", ") + ".")
+            }
         }
         return CommandOutcome(.help(.command(help)))
     }

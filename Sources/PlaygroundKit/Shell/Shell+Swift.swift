@@ -31,6 +31,18 @@ extension Shell {
     /// Whether Swift mode is on (its prompt is `di swift> `).
     public var inSwiftMode: Bool { swift.modeBuffer != nil }
 
+    /// Whether Swift mode is on for more than a cell begun at the shell's prompt (`swift func f() {`):
+    /// what a shell started again in its place (after a cell ended the process, or `undo`) comes back to.
+    public var staysInSwiftMode: Bool { inSwiftMode && !swift.leaveAfterCell }
+
+    /// Swift mode, with no cell under way (a shell started again where the last one was in it);
+    /// nothing without an open lesson.
+    public func enterSwiftMode() {
+        guard current != nil else { return }
+        swift.modeBuffer = []
+        swift.leaveAfterCell = false
+    }
+
     /// Leaves Swift mode (Ctrl-D in it), dropping a cell not yet complete.
     public func leaveSwiftMode() {
         swift.modeBuffer = nil
@@ -79,40 +91,17 @@ extension Shell {
         if code.isEmpty {
             swift.modeBuffer = []
             var text = StyledText()
-            text.line("Swift mode: each cell runs against the live lesson; '.exit' or Ctrl-D leaves.", .dim)
+            text.prose(Words.swiftModeBanner, .dim)
             let names = lesson.context.exposed.map(\.name)
-            if !names.isEmpty { text.line("Live objects: " + names.joined(separator: ", "), .dim) }
+            if !names.isEmpty { text.prose(Words.liveObjects(names), .dim) }
             return CommandOutcome(.styled(text))
         }
-        if !SwiftInput.isComplete(code) {
+        if !isCompleteSwift(code) {
             // `swift func f() {`: the cell goes on over the next lines, then the shell comes back.
             swift.modeBuffer = [code]
             swift.leaveAfterCell = true
             return .nothing
         }
-        return runCell(code, label: "cell \(page(of: lesson).count + 1)")
-    }
-
-    /// A line typed in Swift mode: part of a cell, a whole one, or `.exit`.
-    func swiftModeLine(_ line: String) -> CommandOutcome {
-        var buffer = swift.modeBuffer ?? []
-        if buffer.isEmpty {
-            let trimmed = line.trimmingWhitespace
-            if trimmed == ".exit" || trimmed == ".quit" {
-                leaveSwiftMode()
-                return .nothing
-            }
-            if trimmed.isEmpty { return .nothing }
-        }
-        buffer.append(line)
-        let code = buffer.joined(separator: "\n")
-        guard SwiftInput.isComplete(code) else {
-            swift.modeBuffer = buffer
-            return .nothing
-        }
-        swift.modeBuffer = []
-        if swift.leaveAfterCell { leaveSwiftMode() }
-        guard let lesson = current else { return .failure(.needsLesson(command: "swift")) }
         return runCell(code, label: "cell \(page(of: lesson).count + 1)")
     }
 
@@ -149,10 +138,9 @@ extension Shell {
 extension BuiltinCommand {
     /// What `help swift` says besides its summary: how a cell runs and what it can reach (see
     /// ``Shell/runCell(_:label:replacingPage:)`` and `CellSource` in SwiftCells).
+    /// (Swift mode's own paragraphs come first, in the language being read: `Shell.help` puts in
+    /// ``Words/swiftModeDetails``.)
     static let swiftDetails = [
-        "'swift <code>' runs one cell. 'swift' alone starts Swift mode (its prompt ends in 'swift>'): "
-            + "each cell runs once its brackets close; '.exit' or Ctrl-D leaves Swift mode, Ctrl-C drops the cell being typed. "
-            + "'swift func f() {' goes on over the next lines, then back to the shell.",
         "A cell acts on the live lesson itself: its live objects are variables of their own types, by the names 'inspect' lists, "
             + "and what a cell changes, 'inspect', the lesson's commands, the pictures and the next steps see. "
             + "What a cell declares ('var n = 0', 'func twice') is there in every later cell; earlier cells never run again.",

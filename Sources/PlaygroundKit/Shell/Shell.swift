@@ -98,9 +98,13 @@ public final class Shell {
         Words.speaking(language) { handleLine(line) }
     }
 
-    private func handleLine(_ line: String) -> Response {
+    private func handleLine(_ typed: String) -> Response {
         let before = current.map { ObjectIdentifier($0.lesson) }
-        let isSwift = swift.modeBuffer != nil
+        // The line as the shell's prompt would take it, or nil for Swift mode's (a cell, `.exit`):
+        // a shell command typed in Swift mode is the shell's, journal and page included.
+        let shellLine = inSwiftMode ? swiftModeCommand(typed) : Self.recalledCell(typed)
+        let isSwift = shellLine == nil
+        let line = shellLine ?? typed
         // Only these lines can change the cells: other lines need not look through the journal.
         let cellsBefore = isSwift || Self.mayChangeCells(line) ? swift.journal.filter { !Self.isLine($0) } : nil
         var response = respond(to: isSwift ? swiftModeLine(line) : dispatch(line))

@@ -9,6 +9,11 @@ extension Shell {
         /// (exit status, crash, time limit, Ctrl-C), or why no compiler can be run. The executable
         /// provides it; nil means no compiler can be run here at all.
         public var compile: ((Snippet, SwiftcInvocation.Setting) -> Result<CompilerRun, CompilerUnavailable>)?
+        /// Whether typed Swift is a whole cell yet, as a parser reads it (`struct P` waits for its
+        /// `{` on the next line). The executable gives swift-syntax's (SwiftReading), which this
+        /// module, that every lesson waits for, does not link; nil: ``SwiftInput``'s scanner of
+        /// brackets, strings and comments decides.
+        public var isCompleteSwift: ((String) -> Bool)? = nil
         /// Compiles and runs a Swift cell in the live lesson (`swift`); nil: cells cannot run here.
         public var runCell: ((CellRequest) -> CodeRun)? = nil
         /// The members the code of a cell being typed may go on with at its end (after `container.`),

@@ -3,6 +3,9 @@
 public enum ShellError: Error, Sendable, Equatable {
     /// The first word names no command here; `suggestion` is the command it is closest to.
     case unknownCommand(String, suggestion: String?)
+    /// Swift mode: `:word` names nothing it knows (its own `:help`, `:quit`, nor a shell command);
+    /// `suggestion` is what it is closest to, with its `:`.
+    case unknownSwiftModeCommand(String, suggestion: String?)
     /// The line has a quote that is never closed.
     case unterminatedQuote(Character)
     /// A command that works only inside a lesson, typed outside one.
