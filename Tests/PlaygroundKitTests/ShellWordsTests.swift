@@ -52,3 +52,16 @@ import TestSupport
         #expect(Words.shown("no lesson 'nope'") == "no lesson 'nope'")
     }
 }
+
+/// A built-in's `help` paragraphs are translated paragraph for paragraph: a translation that no
+/// longer matches the English falls back to English, so an English paragraph added or removed
+/// must come with its translations.
+@Suite struct HelpDetailsTranslationTests {
+    @Test(arguments: [Language.ru, .id])
+    func everyParagraphIsTranslated(_ language: Language) {
+        for name in BuiltinCommand.Name.allCases where !BuiltinCommand.details(of: name).isEmpty {
+            let read = Words.$language.withValue(language) { BuiltinCommand.detailsRead(of: name) }
+            #expect(read != BuiltinCommand.details(of: name), "help \(name.rawValue) falls back to English in \(language)")
+        }
+    }
+}

@@ -17,9 +17,6 @@ extension BuiltinCommand {
     private static func russianDetails(of name: Name) -> [String] {
         switch name {
         case .swift: [
-            "'swift <код>' запускает одну ячейку. 'swift' без кода включает режим Swift (приглашение кончается на 'swift>'): "
-                + "каждая ячейка запускается, как только закрыты её скобки; '.exit' или Ctrl-D выходит из режима Swift, Ctrl-C бросает набираемую ячейку. "
-                + "'swift func f() {' продолжается на следующих строках, а потом возвращает в оболочку.",
             "Ячейка работает с самим живым уроком: его живые объекты — переменные своих типов под именами, которые показывает 'inspect', "
                 + "и то, что ячейка меняет, видят 'inspect', команды урока, картинки и следующие шаги. "
                 + "Объявленное в ячейке ('var n = 0', 'func twice') доступно во всех следующих ячейках; прежние ячейки снова не запускаются.",
@@ -54,9 +51,6 @@ extension BuiltinCommand {
     private static func indonesianDetails(of name: Name) -> [String] {
         switch name {
         case .swift: [
-            "'swift <kode>' menjalankan satu sel. 'swift' saja memulai mode Swift (prompt-nya berakhir dengan 'swift>'): "
-                + "setiap sel berjalan begitu kurungnya tertutup; '.exit' atau Ctrl-D keluar dari mode Swift, Ctrl-C membuang sel yang sedang diketik. "
-                + "'swift func f() {' berlanjut ke baris-baris berikutnya, lalu kembali ke shell.",
             "Sel bekerja pada pelajaran yang hidup itu sendiri: objek hidupnya adalah variabel dengan tipenya sendiri, dengan nama yang ditampilkan 'inspect', "
                 + "dan apa yang diubah sel terlihat oleh 'inspect', perintah pelajaran, gambar, dan langkah berikutnya. "
                 + "Yang dideklarasikan sel ('var n = 0', 'func twice') ada di setiap sel sesudahnya; sel sebelumnya tidak dijalankan lagi.",
