@@ -50,7 +50,7 @@ import Darwin
 /// Not `Sendable`: create the reader on the thread that reads with it. libedit and the terminal database it uses
 /// keep some global state, so only one `EditLineReader` should be reading at a time.
 public final class EditLineReader: LineReader {
-    private var editLine: OpaquePointer?
+    private(set) var editLine: OpaquePointer?
     private var historyHandle: OpaquePointer?
     private let state: EditLineState
     private let persistentHistory: PersistentHistory
@@ -58,7 +58,7 @@ public final class EditLineReader: LineReader {
     /// Used when libedit cannot be set up at all.
     private var fallback: PlainLineReader?
     private var inputFile: UnsafeMutablePointer<FILE>?
-    private var outputFile: UnsafeMutablePointer<FILE>?
+    private(set) var outputFile: UnsafeMutablePointer<FILE>?
     /// What had been typed when a wake-up ended the last read; typed again at the next.
     private var partialLine: String?
 
@@ -281,23 +281,7 @@ public final class EditLineReader: LineReader {
     /// Meta-x and Meta-X as 8-bit characters (libedit's octal key syntax).
     static let metaCommandCharacters = ["\\370", "\\330"]
 
-    /// Runs libedit builtin commands (`bind`, `settty`, ...) as an editrc line would, with the words already split;
-    /// their output goes to the terminal. For tests: it shows the key bindings the reader really has. Returns
-    /// `el_parse`'s result: 0 on success, -1 for an unknown command.
-    func runEditorBuiltin(_ words: [String]) -> Int32 {
-        guard let editLine, !words.isEmpty else { return -1 }
-        let copies = words.map { strdup($0) }
-        defer { copies.forEach { free($0) } }
-        var arguments: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) }
-        arguments.append(nil)
-        let result = arguments.withUnsafeMutableBufferPointer {
-            el_parse(editLine, Int32(words.count), $0.baseAddress)
-        }
-        if let outputFile { fflush(outputFile) }
-        return result
-    }
-
-    /// Appends the unsaved entries to the history file. On failure they stay unsaved, for the next try.
+    /// Keeps `warning` for the shell to show (history file problems).
     private func addWarning(_ warning: String) {
         persistentHistory.addWarning(warning)
     }
