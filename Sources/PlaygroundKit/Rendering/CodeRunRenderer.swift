@@ -23,7 +23,7 @@ enum CodeRunRenderer {
             text.line((location.map { "\($0): " } ?? "") + message, .error)
         case .threw(let error, let location):
             text.line((location.map { "\($0): " } ?? "") + Words.pick("error thrown: ", "выброшена ошибка: ", "error dilempar: ") + error, .error)
-            text.line(Words.pick(
+            text.prose(Words.pick(
                 "nothing caught it: wrap the call in 'do { try … } catch { print(error) }', or write 'try?' to get nil instead",
                 "её никто не поймал: оберните вызов в 'do { try … } catch { print(error) }' или напишите 'try?', чтобы получить nil",
                 "tidak ada yang menangkapnya: bungkus panggilannya dengan 'do { try … } catch { print(error) }', atau tulis 'try?' agar hasilnya nil"), .dim)

@@ -132,19 +132,21 @@ enum OutcomeRenderer {
     /// title. The progress column comes before the titles, padded to its widest in terminal columns
     /// (in every language), so that it lines up whatever the titles' lengths, and a long title
     /// only runs on at the end of its own line.
+    /// One line per lesson, titles in one column; a begun lesson's progress on a line of its own
+    /// under its title, so no line grows past its title's and the columns line up in any
+    /// language (widths in terminal columns).
     static func lessonList(_ lessons: [(id: String, title: String)], open: String?, progress: [String: String] = [:]) -> StyledText {
         var text = StyledText()
         let width = lessons.map(\.id.displayColumns).max() ?? 0
-        let progressWidth = lessons.compactMap { progress[$0.id]?.displayColumns }.max() ?? 0
         for (index, lesson) in lessons.enumerated() {
             let marker = lesson.id == open ? "*" : " "
             let number = String(index + 1).leftPadded(to: 2)
             text.append("\(marker)\(number)  ")
             text.append(lesson.id.rightPadded(toColumns: width), .accent)
-            if progressWidth > 0 {
-                text.append("  " + (progress[lesson.id] ?? "").rightPadded(toColumns: progressWidth), .dim)
-            }
             text.line("  " + lesson.title)
+            if let done = progress[lesson.id], !done.isEmpty {
+                text.line(String(repeating: " ", count: 5 + width + 2) + done, .dim)
+            }
         }
         text.line(Words.lessonListHint, .dim)
         return text
