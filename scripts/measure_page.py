@@ -35,7 +35,9 @@ def open_with_page(binary, home):
         return re.search(pattern, seen)
 
     try:
-        if not wait_for(rb"playground> ", 120): return None
+        # The prompt, or at a later start the question offering the lesson last opened (a command
+        # typed there runs as at the prompt).
+        if not wait_for(rb"playground> |\(Enter resumes, or type a command\) ", 120): return None
         os.write(fd, b"open di\n")
         found = wait_for(rb"\(page brought back in ([0-9.]+) s\)", 900)
         os.write(fd, b"quit\n")
