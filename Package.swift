@@ -129,9 +129,18 @@ let package = Package(
         // Reading learner Swift as the compiler does (SwiftReading): what a cell declares, whether
         // typed lines are a whole cell yet. 603 is the version that parses Swift 6.3.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // The platform layer (Sources/Platform): running programs, and descriptors and errno.
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         libedit,
+        // The one platform layer: every call into Glibc or Darwin that a module needs, one file per
+        // concern with a Linux and a Darwin branch; programs run through swift-subprocess, descriptors
+        // and errno through swift-system. Every other module asks it and keeps no platform branch.
+        .target(name: "Platform", dependencies: [
+            .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),
+        ]),
         // An exclusive flock(2) on a lock file, waited for with a timeout; reading a file without blocking (regular
         // files only); writing one safely (through symbolic links, atomically, devices and pipes in place, several
         // files all or none). Shared by the history file (LineEditing), the progress file and the learner's files
