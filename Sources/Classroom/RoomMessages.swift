@@ -77,14 +77,18 @@ extension AttendeeReport {
     }
 }
 
-/// The teacher's control (`POST /api/move`, with the control secret in `X-Room-Control`): a command to
-/// run in the teacher's shell as if typed.
-public struct MoveRequest: Sendable, Equatable, Codable {
-    public var command: String
+/// The teacher's control (`POST /api/move`, with the control secret in `X-Room-Control`): a move
+/// for the teacher's shell to make. On the wire, `{"command": "run 3"}`; here, read and checked,
+/// the typed ``Move``.
+public struct MoveRequest: Sendable, Equatable {
+    public var move: Move
 
-    public init(command: String) {
-        self.command = command
+    public init(move: Move) {
+        self.move = move
     }
+
+    /// As the wire says it: `next`, `run 3`.
+    public var command: String { move.described }
 }
 
 /// Why a client's message was refused: its status and one line for the teacher's log.
@@ -133,19 +137,25 @@ public enum RoomMessages {
     }
 
     public static func move(from body: Data) throws(RoomRefusal) -> MoveRequest {
-        let command = try decode(StrictMove.self, from: body).request.command.trimmingCharacters(in: .whitespaces)
+        let command = try decode(StrictMove.self, from: body).command.trimmingCharacters(in: .whitespaces)
         guard command.count <= 64, !command.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw RoomRefusal(status: 400, "a command is one short line")
         }
         let words = command.split(separator: " ").map(String.init)
         let number = words.count == 2 ? Int(words[1]).flatMap { (1...10_000).contains($0) ? $0 : nil } : nil
         switch (words.first?.lowercased(), words.count) {
-        case ("next", 1), ("back", 1), ("reset", 1):
-            return MoveRequest(command: words[0].lowercased())
-        case ("run", 2) where number != nil, ("show", 2) where number != nil:
-            return MoveRequest(command: "\(words[0].lowercased()) \(number!)")
+        case ("next", 1):
+            return MoveRequest(move: .next)
+        case ("back", 1):
+            return MoveRequest(move: .back)
+        case ("reset", 1):
+            return MoveRequest(move: .reset)
+        case ("run", 2) where number != nil:
+            return MoveRequest(move: .run(number))
+        case ("show", 2) where number != nil:
+            return MoveRequest(move: .show(number))
         case ("open", 2) where words[1].count <= 40 && words[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }):
-            return MoveRequest(command: "open \(words[1])")
+            return MoveRequest(move: .open(words[1]))
         default:
             throw RoomRefusal(status: 400, "the room takes next, back, run N, show N, open ID or reset")
         }
@@ -232,10 +242,10 @@ private struct StrictAttendee: Decodable {
 }
 
 private struct StrictMove: Decodable {
-    var request: MoveRequest
+    var command: String
 
     init(from decoder: any Decoder) throws {
         try refuseUnknownKeys(in: decoder, allowed: ["command"])
-        request = MoveRequest(command: try decoder.container(keyedBy: AnyKey.self).decode(String.self, forKey: AnyKey(stringValue: "command")))
+        command = try decoder.container(keyedBy: AnyKey.self).decode(String.self, forKey: AnyKey(stringValue: "command"))
     }
 }

@@ -37,7 +37,7 @@ extension RoomServer {
                     throw RoomRefusal(status: 403, "a move without the room's control secret")
                 }
                 let move = try RoomMessages.move(from: Data(request.body))
-                control(move.command)
+                control(move.move)
                 return Self.text(.accepted, "accepted: \(move.command)\n")
             default:
                 return Self.text(.notFound, "Not found.\n")

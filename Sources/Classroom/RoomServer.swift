@@ -84,7 +84,7 @@ public final class RoomServer: Sendable {
     /// Chosen at start: tells followers the teacher restarted.
     public let instance: String
     let hub: Mutex<Hub>
-    let control: @Sendable (String) -> Void
+    let control: @Sendable (Move) -> Void
     let connections: ConnectionTable
     let trouble: TroubleLog
     let streams: RoomStreams
@@ -99,8 +99,8 @@ public final class RoomServer: Sendable {
 
     /// - Parameters:
     ///   - log: one line for the teacher's terminal (already summarised); called from any thread.
-    ///   - control: a checked move (`next`, `run 3`) to run in the teacher's shell as if typed.
-    public init(configuration: Configuration, log: @escaping @Sendable (String) -> Void, control: @escaping @Sendable (String) -> Void) {
+    ///   - control: a checked move (`next`, `run 3`) for the teacher's shell to make.
+    public init(configuration: Configuration, log: @escaping @Sendable (String) -> Void, control: @escaping @Sendable (Move) -> Void) {
         self.configuration = configuration
         let instance = RoomCode.token(length: 12)
         self.instance = instance

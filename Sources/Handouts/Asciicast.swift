@@ -34,18 +34,18 @@ public struct Asciicast: Sendable, Equatable {
         let type = match.lesson
         let records = MovesSeen()
         var environment = Shell.Environment()
-        environment.moved = { move in if let record = move.record { records.list.append(record) } }
+        environment.moved = { move, _ in if let record = move.record { records.list.append(record) } }
         let shell = Shell(catalog: catalog, environment: environment)
         shell.language = language
-        var chunks = [Chunk(marker: nil, text: shell.handle("open \(type.id)").text)]
-        let count = type.init(context: LessonContext()).steps.count
+        var chunks = [Chunk(marker: nil, text: shell.apply(.open(type.id)).text)]
+        let count = shell.stepCount ?? 0
         let range = steps ?? 1...max(count, 1)
         guard count > 0 || steps == nil else { return nil }
         guard count == 0 || (range.lowerBound >= 1 && range.upperBound <= count) else { return nil }
         for number in count == 0 ? [] : Array(range) {
             var text = StyledText()
             text.line()
-            text.append(shell.handle("run \(number)").text)
+            text.append(shell.apply(.run(number)).text)
             let title = records.list.last { $0.number == number }?.title ?? "step \(number)"
             chunks.append(Chunk(marker: "\(number). \(title)", text: text))
         }

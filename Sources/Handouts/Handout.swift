@@ -75,13 +75,13 @@ extension Handout {
         let type = match.lesson
         let steps = RecordedSteps()
         var environment = Shell.Environment()
-        environment.moved = { move in if let record = move.record { steps.list.append(record) } }
+        environment.moved = { move, _ in if let record = move.record { steps.list.append(record) } }
         let shell = Shell(catalog: catalog, environment: environment)
         shell.language = language
-        _ = shell.handle("open \(type.id)")
-        let count = type.init(context: LessonContext()).steps.count
+        _ = shell.apply(.open(type.id))
+        let count = shell.stepCount ?? 0
         // `run`, not `next`: a handout keeps the steps `next` passes by (deeper ones) in their place.
-        for number in 1...max(count, 1) where number <= count { _ = shell.handle("run \(number)") }
+        for number in 1...max(count, 1) where number <= count { _ = shell.apply(.run(number)) }
         let exercises = shell.exercises(of: type).enumerated().map { index, exercise in
             ExerciseRecord(
                 number: index + 1, id: exercise.id, title: exercise.title, task: exercise.task, fileName: exercise.fileName,

@@ -17,7 +17,7 @@ public protocol RoomRole: AnyObject {
     /// Called once, with the session's shell.
     func attach(_ shell: Shell)
     /// The shell moved (it reports every open, next, back, run, show, reset).
-    func moved(_ move: ShellMove)
+    func moved(_ move: ShellMove, from source: MoveSource)
     /// Does what came in since the last call; returns what to show.
     func service() -> StyledText
 }

@@ -103,7 +103,7 @@ public final class ShellSession {
             }
         }
         if let room {
-            shellEnvironment.moved = { [weak room] move in room?.moved(move) }
+            shellEnvironment.moved = { [weak room] move, source in room?.moved(move, from: source) }
             shellEnvironment.sessionCommands = room.commands
         }
         let created = Shell(catalog: .standard, environment: shellEnvironment)
@@ -247,7 +247,7 @@ public final class ShellSession {
         case .line(let line) where line.trimmingCharacters(in: .whitespaces).isEmpty:
             // Printed whole, never paged: the learner pressed Enter to resume, not to open a pager
             // (the terminal keeps the step to scroll back to).
-            display(handle("(resume)") { self.shell.resume() }.text, paging: false)
+            display(recording("(resume)") { self.shell.resume() }.text, paging: false)
         case .line(let line):
             keepInHistory(line)
             let response = handleHoldingInterrupt(line)

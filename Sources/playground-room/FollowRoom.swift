@@ -43,8 +43,6 @@ final class FollowRoom: RoomRole {
     private let progress = Locked<Progress?>(nil)
     private(set) weak var shell: Shell?
     private(set) var following = true
-    /// While the room's move is applied: those moves are not the attendee's own.
-    private var applying = false
     private var saidOwn = false
     private var latest: RoomState?
     private var catchUpPending = false
@@ -75,8 +73,9 @@ final class FollowRoom: RoomRole {
         self.shell = shell
     }
 
-    func moved(_ move: ShellMove) {
-        if !applying { following = false }
+    func moved(_ move: ShellMove, from source: MoveSource) {
+        // The room's moves, applied here, are not the attendee's own.
+        if source == .learner { following = false }
     }
 
     // MARK: - The network
@@ -218,26 +217,17 @@ final class FollowRoom: RoomRole {
             }
             return text
         }
-        applying = true
-        defer { applying = false }
         let here = shell.position.map { RoomPosition(lesson: $0.lesson, step: $0.step) }
-        let command: String = switch move.kind {
-        case .open: "open \(move.lesson)"
-        case .next: "next"
-        case .back: "back"
-        case .run: "run \(move.step)"
-        case .show: "show \(move.step)"
-        case .reset: "reset"
-        }
+        let teachers = Move(move)
         let same = !catchUp && (move.kind == .open || (here != nil && here == state.from))
         if same {
-            text.line(Words.teacherDid(command), .dim)
-            text.append(shell.handle(command).text)
+            text.line(Words.teacherDid(teachers.described), .dim)
+            text.append(shell.apply(teachers, from: .room).text)
         }
         if !same || shell.position.map({ $0.lesson != move.lesson || $0.step != move.step }) ?? true {
             text.line(Words.catchingUp(lesson: move.lesson, step: move.step, count: move.count), .dim)
             var stopped = false
-            text.append(shell.catchUp(lesson: move.lesson, step: move.step, show: move.kind == .show) {
+            text.append(shell.catchUp(lesson: move.lesson, step: move.step, show: move.kind == .show, from: .room) {
                 stopped = stopped || ShellSession.takeInterrupt()
                 return stopped
             }.text)

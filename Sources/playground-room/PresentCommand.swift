@@ -42,7 +42,7 @@ struct PresentCommand: ParsableCommand {
 final class PresentRoom: RoomRole {
     enum Item: Sendable {
         case log(String)
-        case control(String)
+        case control(Move)
     }
 
     let wakeUp = WakeUp()
@@ -101,7 +101,7 @@ final class PresentRoom: RoomRole {
         self.shell = shell
     }
 
-    func moved(_ move: ShellMove) {
+    func moved(_ move: ShellMove, from source: MoveSource) {
         server.publish(move)
     }
 
@@ -111,13 +111,13 @@ final class PresentRoom: RoomRole {
             switch item {
             case .log(let line):
                 Terminal.error(line + "\n")
-            case .control(let command):
+            case .control(let move):
                 guard let shell, !shell.inSwiftMode else {
                     Terminal.error("room: a move from the room's control was ignored (Swift mode)\n")
                     continue
                 }
-                text.line("(room control) \(command)", .dim)
-                let response = shell.handle(command)
+                text.line("(room control) \(move.described)", .dim)
+                let response = shell.apply(move)
                 text.append(response.text)
             }
         }

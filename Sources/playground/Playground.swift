@@ -42,7 +42,7 @@ struct ListCommand: ParsableCommand {
     func run() {
         let shell = Shell(catalog: .standard)
         shell.language = output.language
-        Terminal.write(shell.handle("lessons").text.rendered(color: output.color))
+        Terminal.write(shell.lessonList().text.rendered(color: output.color))
     }
 }
 

@@ -49,7 +49,7 @@ import TestSupport
 
         init(_ language: Language) {
             var environment = Shell.Environment()
-            environment.moved = { [moves] in moves.list.append($0) }
+            environment.moved = { [moves] move, _ in moves.list.append(move) }
             shell = Shell(catalog: Catalog([TwoWords.self]), environment: environment)
             shell.language = language
         }

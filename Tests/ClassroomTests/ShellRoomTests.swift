@@ -29,7 +29,7 @@ import Testing
     @Test func catchingUpRunsEarlierStepsQuietlyAndReportsOnlyTheLast() {
         var moves: [ShellMove] = []
         var environment = Shell.Environment()
-        environment.moved = { moves.append($0) }
+        environment.moved = { move, _ in moves.append(move) }
         let shell = Shell(catalog: catalog, environment: environment)
         let response = shell.catchUp(lesson: "fake", step: 2)
         #expect(shell.position?.lesson == "fake" && shell.position?.step == 2)

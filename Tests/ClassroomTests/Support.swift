@@ -27,7 +27,7 @@ final class TestRoom: Sendable {
     let server: RoomServer
     let port: UInt16
     let logLines = Collected<String>()
-    let controls = Collected<String>()
+    let controls = Collected<Move>()
 
     init(_ adjust: (inout RoomServer.Configuration) -> Void = { _ in }) async throws {
         var configuration = RoomServer.Configuration(lessons: testLessons, controlSecret: "teachers-own-secret")

@@ -39,6 +39,6 @@ import TestSupport
         shell.send("next")
         shell.send("clear")
         shell.send("bump 2")
-        #expect(shell.shell.journal.entries == [.line("next"), .line("bump 2")])
+        #expect(shell.shell.journal.entries == [.move(.next), .command("bump", arguments: ["2"])])
     }
 }

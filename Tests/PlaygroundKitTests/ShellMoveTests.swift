@@ -13,7 +13,7 @@ import TestSupport
     func shell() -> (Shell, Moves) {
         let moves = Moves()
         var environment = Shell.Environment()
-        environment.moved = { move in moves.list.withLock { $0.append(move) } }
+        environment.moved = { move, _ in moves.list.withLock { $0.append(move) } }
         return (Shell(catalog: .testing, environment: environment), moves)
     }
 

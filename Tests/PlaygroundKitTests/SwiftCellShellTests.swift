@@ -133,13 +133,13 @@ import TestSupport
         shell.send("open fake")
         for line in ["next", "inspect", "bump 2", "", "steps", "tally", "advance 1s", "help", "history", "undo x", "page"] { shell.send(line) }
         shell.send("swift print(counter)")
-        let lines = shell.shell.journal.entries.compactMap { if case .line(let line) = $0 { line } else { nil } }
-        #expect(lines == ["next", "bump 2", "next", "advance 1s"])
+        let typed = shell.shell.journal.entries.filter { !$0.isCell }
+        #expect(typed == [.move(.next), .command("bump", arguments: ["2"]), .move(.next), .command("advance", arguments: ["1s"])])
         #expect(shell.shell.journal.cells.map(\.code) == ["print(counter)"])
         #expect(shell.shell.journal.lesson == "fake")
         shell.send("reset")
         shell.send("bump 1")
-        #expect(shell.shell.journal.entries == [.line("bump 1")])
+        #expect(shell.shell.journal.entries == [.command("bump", arguments: ["1"])])
         shell.send("open fake")
         #expect(shell.shell.journal.entries.isEmpty)
         // Cell numbers go on: no two cells of a session share a library.

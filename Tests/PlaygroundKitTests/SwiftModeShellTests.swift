@@ -60,9 +60,9 @@ import TestSupport
         #expect(shell.sendPlain("bump 2").text.contains("count is 3"))
         #expect(shell.sendPlain(":n").text.contains("scheduled at"))
         #expect(runner.cells.isEmpty, "none of them was Swift")
-        // The journal has them as the shell's prompt would: `undo` and a restore go through them.
-        let lines = shell.shell.journal.entries.compactMap { if case .line(let line) = $0 { line } else { nil } }
-        #expect(lines == ["next", "bump 2", "n"])
+        // The journal has them as typed values, as the shell's prompt would: `undo` and a restore go through them.
+        let typed = shell.shell.journal.entries.filter { !$0.isCell }
+        #expect(typed == [.move(.next), .command("bump", arguments: ["2"]), .move(.next)])
         #expect(shell.shell.prompt == "fake swift> ")
     }
 

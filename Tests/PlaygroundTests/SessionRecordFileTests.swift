@@ -22,7 +22,7 @@ import Testing
         let file = SessionRecordFile(folder: folder)
         var journal = SessionJournal(lesson: "di")
         for number in 1...50 {
-            journal.entries.append(.line(number.isMultiple(of: 2) ? "back" : "next"))
+            journal.entries.append(.move(number.isMultiple(of: 2) ? .back : .next))
             file.update { $0.journal = journal }
             #expect(lines().count == number)
         }
@@ -30,9 +30,9 @@ import Testing
         #expect(SessionRecordFile(folder: folder).current.journal == journal, "read back whole")
         // `undo`: one entry fewer, then another: the file is written whole, once each.
         journal.entries.removeLast()
-        journal.entries.append(.line("run 3"))
+        journal.entries.append(.move(.run(3)))
         file.update { $0.journal = journal }
-        #expect(lines().count == 50 && lines().last?.contains("run 3") == true && Array(lines().prefix(49)) == Array(appended.prefix(49)))
+        #expect(lines().count == 50 && lines().last?.contains("run") == true && Array(lines().prefix(49)) == Array(appended.prefix(49)))
         #expect(SessionRecordFile(folder: folder).current.journal == journal)
         // Other changes leave the journal file alone.
         file.update { $0.linesRead = 7 }
@@ -43,7 +43,7 @@ import Testing
     @Test func aHalfAppendedLineIsNotRead() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = SessionRecordFile(folder: folder)
-        let journal = SessionJournal(lesson: "di", entries: [.line("next"), .line("next")])
+        let journal = SessionJournal(lesson: "di", entries: [.move(.next), .move(.next)])
         file.update { $0.journal = journal }
         // The process ended while appending a third entry, before the record said there were three.
         let handle = try #require(FileHandle(forWritingAtPath: folder + "/journal.jsonl"))

@@ -1,10 +1,11 @@
 /// What changed the live lesson since it was opened or reset, in order: enough to build it again.
 ///
 /// Lessons are deterministic (their own clock, no wall time), so opening the lesson afresh and going
-/// through the journal again gives the same live state: the lines the learner typed that move the
-/// lesson or run its commands, and the cells that ran, each from the library it was compiled into.
+/// through the journal again gives the same live state: the moves that ran steps, the commands
+/// that changed the lesson, and the cells that ran, each from the library it was compiled into.
 /// `undo` goes through it without its last entry; after a crash the shell starts again and goes
 /// through it without the entry that crashed (see the README, "How cells reach the live lesson").
+/// Lines are never kept: the journal holds typed moves and commands.
 public struct SessionJournal: Codable, Sendable, Equatable {
     /// The open lesson's id; nil with no lesson open.
     public var lesson: String?
@@ -29,19 +30,29 @@ public struct SessionJournal: Codable, Sendable, Equatable {
     }
 }
 
-/// One thing that changed the live lesson.
+/// One thing that changed the live lesson, as a value: going through the journal again calls the
+/// shell with it, never parses a line.
 public enum JournalEntry: Codable, Sendable, Equatable {
-    /// A line as typed: a step (`next`, `run 3`), a lesson command, `advance`.
-    case line(String)
+    /// A move that ran a step (`next`, `run 3`).
+    case move(Move)
+    /// A command that changes the live lesson (a lesson's command, `advance`), by its name, with
+    /// its arguments as they were given.
+    case command(String, arguments: [String])
     /// A cell that ran to its end.
     case cell(CellRecord)
 
-    /// How `undo` names it: `'next'`, `cell 3`.
+    /// How `undo` names it: `'next'`, `'bump 2'`, `cell 3`.
     public var described: String {
         switch self {
-        case .line(let line): "'\(line)'"
+        case .move(let move): "'\(move.described)'"
+        case .command(let name, let arguments): "'\(([name] + arguments).joined(separator: " "))'"
         case .cell(let record): record.label
         }
+    }
+
+    /// Whether it is a cell (the page shows those).
+    public var isCell: Bool {
+        if case .cell = self { true } else { false }
     }
 }
 

@@ -51,7 +51,9 @@ struct BuiltinCommand {
             .builtin(
                 name, aliases: ["o"], usage: "<lesson>", summary: "open a lesson by id or number (fresh state)",
                 completes: { shell in shell.catalog.ids },
-                handler: .anywhere { shell, arguments in shell.open(arguments.optional(0)) }
+                handler: .move(needsLesson: false) { shell, arguments in
+                    arguments.optional(0).map { .success(.open($0)) } ?? .failure(shell.whichLesson())
+                }
             )
         case .resume:
             .builtin(
@@ -66,29 +68,29 @@ struct BuiltinCommand {
         case .next:
             .builtin(
                 name, aliases: ["n"], summary: "run the next step (Enter on an empty line too)",
-                handler: .inLesson { shell, lesson, _ in shell.next(lesson) }
+                handler: .move(needsLesson: true) { _, _ in .success(.next) }
             )
         case .deeper:
             .builtin(
                 name, summary: "run the step off the main path right after this one",
-                handler: .inLesson { shell, lesson, _ in shell.deeper(lesson) }
+                handler: .move(needsLesson: true) { _, _ in .success(.deeper) }
             )
         case .back:
             .builtin(
                 name, aliases: ["b", "prev"], summary: "go back one step and run it again",
-                handler: .inLesson { shell, lesson, _ in shell.back(lesson) }
+                handler: .move(needsLesson: true) { _, _ in .success(.back) }
             )
         case .run:
             .builtin(
                 name, aliases: ["r"], usage: "[step]", summary: "run a step (the current one if none is given)",
                 completes: { shell in shell.stepNumbers },
-                handler: .inLesson { shell, lesson, arguments in shell.run(lesson, arguments.optional(0)) }
+                handler: .move(needsLesson: true) { shell, arguments in shell.stepArgument(arguments, command: "run").map(Move.run) }
             )
         case .show:
             .builtin(
                 name, aliases: ["s"], usage: "[step]", summary: "show a step's text and code without running it",
                 completes: { shell in shell.stepNumbers },
-                handler: .inLesson { shell, lesson, arguments in shell.show(lesson, arguments.optional(0)) }
+                handler: .move(needsLesson: true) { shell, arguments in shell.stepArgument(arguments, command: "show").map(Move.show) }
             )
         case .source:
             .builtin(
@@ -115,7 +117,7 @@ struct BuiltinCommand {
         case .reset:
             .builtin(
                 name, summary: "start the lesson again with fresh state",
-                handler: .inLesson { shell, lesson, _ in shell.reset(lesson) }
+                handler: .move(needsLesson: true) { _, _ in .success(.reset) }
             )
         case .clock:
             .builtin(
@@ -124,18 +126,18 @@ struct BuiltinCommand {
             )
         case .advance:
             .builtin(
-                name, aliases: ["tick"], usage: "<duration>", summary: "move virtual time forward (500ms, 1s, 2m)",
+                name, aliases: ["tick"], usage: "<duration>", summary: "move virtual time forward (500ms, 1s, 2m)", changesLesson: true,
                 handler: .inLesson { shell, lesson, arguments in shell.advance(lesson, arguments) }
             )
         case .marbles:
             .builtin(
-                name, usage: "[clear]", summary: "draw the streams your commands ran, or start again",
+                name, usage: "[clear]", summary: "draw the streams your commands ran, or start again", changesLesson: true,
                 completes: { _ in ["clear"] },
                 handler: .inLesson { shell, lesson, arguments in shell.marbles(lesson, arguments.optional(0)) }
             )
         case .lifetimes:
             .builtin(
-                name, usage: "[clear]", summary: "when live objects were made and freed, or leaked",
+                name, usage: "[clear]", summary: "when live objects were made and freed, or leaked", changesLesson: true,
                 completes: { _ in ["clear"] },
                 handler: .inLesson { shell, lesson, arguments in shell.lifetimes(lesson, arguments.optional(0)) }
             )
@@ -211,7 +213,7 @@ struct BuiltinCommand {
             )
         case .lang:
             .builtin(
-                name, usage: "[language]", summary: "the language the lessons are read in: en, ru, id",
+                name, usage: "[language]", summary: "the language the lessons are read in: en, ru, id", changesLesson: true,
                 completes: { _ in Language.allCases.map(\.rawValue) },
                 handler: .anywhere { shell, arguments in shell.languageCommand(arguments.optional(0)) }
             )
@@ -238,15 +240,17 @@ extension CommandDeclaration {
     /// A built-in: the shell takes at most the arguments `usage` lists, and completes the first
     /// with `completes`.
     static func builtin(
-        _ name: BuiltinCommand.Name, aliases: [String] = [], usage: String = "", summary: String,
+        _ name: BuiltinCommand.Name, aliases: [String] = [], usage: String = "", summary: String, changesLesson: Bool = false,
         completes candidates: @escaping (Shell) -> [String] = { _ in [] },
         handler: Handler
     ) -> CommandDeclaration {
-        CommandDeclaration(
+        var declaration = CommandDeclaration(
             name.rawValue, aliases: aliases, usage: usage, summary: summary,
             completion: .fromShell { shell, index, _ in index == 0 ? candidates(shell) : [] },
             handler: handler,
             argumentLimit: Parameter.list(in: usage).count
         )
+        declaration.changesLesson = changesLesson
+        return declaration
     }
 }

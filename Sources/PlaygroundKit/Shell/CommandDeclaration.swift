@@ -30,6 +30,20 @@ public struct CommandDeclaration {
     /// the determinism tests and the fuzzer never type it.
     public var measuresTime: Bool = false
 
+    /// Whether running it changes the live lesson, so the journal keeps it to go through again
+    /// (`undo`, a restore): a lesson's command unless it only reads or measures; among the
+    /// built-ins, `advance`, `marbles`, `lifetimes` and `lang`. Step commands are kept as moves.
+    var journaled: Bool {
+        switch handler {
+        case .printing: !readsOnly && !measuresTime
+        case .anywhere, .inLesson: changesLesson
+        case .move: false
+        }
+    }
+
+    /// A built-in that changes the live lesson (see ``journaled``).
+    var changesLesson = false
+
     /// Whether the command only shows the live lesson (a cache, a list of listeners) and changes
     /// nothing in it: the journal leaves it out, so `undo` takes back what changed the lesson.
     public var readsOnly: Bool = false
@@ -86,7 +100,7 @@ public struct CommandDeclaration {
             switch handler {
             case .printing(let run):
                 return run
-            case .anywhere, .inLesson:
+            case .anywhere, .inLesson, .move:
                 let name = name
                 return { _ in throw CommandError("'\(name)' is one of the shell's own commands: only the shell runs it") }
             }
@@ -109,8 +123,11 @@ public struct CommandDeclaration {
     /// Whether the command works only inside a lesson (a built-in such as `next`). A lesson's own
     /// commands exist only while their lesson is open, so they never say so.
     public var needsLesson: Bool {
-        if case .inLesson = handler { return true }
-        return false
+        switch handler {
+        case .inLesson: true
+        case .move(let needsLesson, _): needsLesson
+        case .anywhere, .printing: false
+        }
     }
 
     /// The arguments `usage` lists, in order.
@@ -126,6 +143,9 @@ extension CommandDeclaration {
         case inLesson((Shell, Shell.OpenLesson, CommandArguments) -> CommandOutcome)
         /// A lesson's command: prints what it has to say, throws for bad input.
         case printing((CommandArguments) throws -> Void)
+        /// A step command (`open`, `next`, `run 3`): the ``Move`` its arguments mean, or why they
+        /// mean none. The shell makes the move, as it makes a program's (``Shell/apply(_:from:)``).
+        case move(needsLesson: Bool, (Shell, CommandArguments) -> Result<Move, ShellError>)
     }
 
     /// Where a command's completion candidates come from.

@@ -28,16 +28,20 @@ extension Shell {
 
     /// A fresh instance of `type`, then `entries`, quietly: no moves reported, nothing shown.
     func rebuild(_ type: any Lesson.Type, number: Int, from entries: [JournalEntry]) -> Restored {
-        let wasMuted = movesMuted
-        movesMuted = true
-        defer { movesMuted = wasMuted }
         current = start(type, number: number)
         swift.journal = []
         var lost: [String] = []
         for entry in entries {
             switch entry {
-            case .line(let line):
-                _ = handle(line)
+            case .move(let move):
+                _ = apply(move, from: .quiet)
+            case .command(let name, let arguments):
+                // By name: a lesson's command, or a built-in that changed the lesson.
+                guard let command = command(named: name), command.journaled else {
+                    lost.append(entry.described)
+                    continue
+                }
+                _ = Words.speaking(language) { finishing(from: .quiet) { perform(command, arguments: arguments) } }
             case .cell(let record):
                 guard let replay = environment.replayCell else {
                     lost.append(entry.described)
@@ -117,7 +121,7 @@ extension Shell {
                 return CommandOutcome(.styled(text))
             }
             let before = swift.journal
-            let restored = rebuild(lesson.type, number: lesson.number, from: swift.journal.filter(Self.isLine))
+            let restored = rebuild(lesson.type, number: lesson.number, from: swift.journal.filter { !$0.isCell })
             swift.cleared = (before, swift.journal)
             text.line(Words.pageCleared(cells.count), .dim)
             Self.describeLost(restored, in: &text)
@@ -132,17 +136,6 @@ extension Shell {
             for line in cell.code.split(separator: "\n", omittingEmptySubsequences: false) { text.line(String(line), .code) }
         }
         return CommandOutcome(.styled(text))
-    }
-
-    /// Whether `line` runs a command that builds the lesson and its journal again itself
-    /// (`resume` opens the lesson and goes through its steps with lines of their own).
-    static func rebuildsJournal(_ line: String) -> Bool {
-        let word = line.trimmingWhitespace.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
-        return ["undo", "page", "edit", "resume", "continue"].contains(word)
-    }
-
-    static func isLine(_ entry: JournalEntry) -> Bool {
-        if case .line = entry { true } else { false }
     }
 
     /// `edit` with no exercise open: the page in the learner's editor; when it closes, the page's
@@ -168,7 +161,7 @@ extension Shell {
             return .failure(.swiftUnavailable(reason: "cannot read \(file.path) back"))
         }
         if !page(of: lesson).isEmpty {
-            _ = rebuild(lesson.type, number: lesson.number, from: swift.journal.filter(Self.isLine))
+            _ = rebuild(lesson.type, number: lesson.number, from: swift.journal.filter { !$0.isCell })
         }
         if after.trimmingWhitespace.isEmpty {
             return CommandOutcome(.styled(StyledText("The page is empty.\n", .dim)))
@@ -222,7 +215,7 @@ extension Shell {
             response.text.line(Words.startedAgainNoLesson, .dim)
             return response
         }
-        let cells = swift.journal.filter { !Self.isLine($0) }.count
+        let cells = swift.journal.filter(\.isCell).count
         let lines = restored.kept - cells
         let crashedWork = if case .leftRunning = culprit { true } else { false }
         let outside = if case .outside = culprit { true } else { false }

@@ -64,7 +64,7 @@ extension Shell {
     /// as it was), then runs and shows that step; the exercise worked on there is the one at hand
     /// again, and the page comes back.
     public func resume() -> Response {
-        guard let point = resumePoint else { return handle("lessons") }
+        guard let point = resumePoint else { return Words.speaking(language) { respond(to: listLessons()) } }
         // Step 0: the lesson opens as `open` opens it (the room hears of it, the page comes back).
         var response = catchUp(lesson: point.lesson, step: point.step)
         guard current?.type.id == point.lesson else { return response }

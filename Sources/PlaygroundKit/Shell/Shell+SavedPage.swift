@@ -7,29 +7,15 @@ import Foundation
 extension Shell {
     static let cellMarker = "// ── cell "
 
-    /// After a line: the page follows the cells (`line` nil: a Swift-mode line); a lesson just
-    /// opened gets its page back. Resetting the lesson leaves the page file as it is.
-    func keepPage(after line: String?, cellsBefore: [JournalEntry]?, response: inout Response) {
-        let word = line?.trimmingWhitespace.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() }
-        if word == "open", !response.failed, !movesMuted {
-            swift.pages.release(except: current?.type.id)
-            // The lesson's banner first, where text can be shown before the command ends.
-            if let show = environment.show, environment.progress != nil, environment.runCell != nil {
-                show(response.text)
-                response.text = StyledText()
-            }
-            if let page = bringBackPage() { response.text.append(page) }
-            return
+    /// A lesson just opened gets its page back, after its banner.
+    func bringBackPage(into response: inout Response) {
+        swift.pages.release(except: current?.type.id)
+        // The lesson's banner first, where text can be shown before the command ends.
+        if let show = environment.show, environment.progress != nil, environment.runCell != nil {
+            show(response.text)
+            response.text = StyledText()
         }
-        guard let cellsBefore else { return }
-        if line == nil || word != "reset", swift.journal.filter({ !Self.isLine($0) }) != cellsBefore { savePage() }
-    }
-
-    /// Whether `line` may change the page's cells: a cell, a command that builds the journal again,
-    /// opening or resetting a lesson.
-    static func mayChangeCells(_ line: String) -> Bool {
-        let word = line.trimmingWhitespace.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
-        return ["swift", "open", "reset"].contains(word) || rebuildsJournal(line)
+        if let page = bringBackPage() { response.text.append(page) }
     }
 
     /// The file this shell writes `lesson`'s page to: its own (``PageBook``), or the main one when

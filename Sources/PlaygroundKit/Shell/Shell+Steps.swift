@@ -2,7 +2,7 @@
 extension Shell {
     /// The next step on the main path. From a main step, steps off it (`{#id .deeper}`) are run
     /// quietly and passed by, as long as a main step follows them; from a deeper step, the next.
-    func next(_ lesson: OpenLesson) -> CommandOutcome {
+    func next(_ lesson: OpenLesson, from source: MoveSource) -> CommandOutcome {
         let count = lesson.steps.count
         guard lesson.position < count else { return lessonEnd(lesson) }
         var target = lesson.position + 1
@@ -12,7 +12,7 @@ extension Shell {
         }
         for number in (lesson.position + 1)..<target { passBy(number, of: lesson) }
         let passed = target > lesson.position + 1 ? (lesson.position + 1)...(target - 1) : nil
-        return runStep(target, of: lesson, as: .next, passedBy: passed, hinting: true)
+        return runStep(target, of: lesson, as: .next, from: source, passedBy: passed, hinting: true)
     }
 
     /// `next` after the last step: not an error but the lesson's end, and where to go from it.
@@ -31,13 +31,13 @@ extension Shell {
     }
 
     /// `deeper`: the step off the main path right after the current one.
-    func deeper(_ lesson: OpenLesson) -> CommandOutcome {
+    func deeper(_ lesson: OpenLesson, from source: MoveSource) -> CommandOutcome {
         let after = lesson.position
         guard after < lesson.steps.count, lesson.steps[after].deeper else {
             let deeper = lesson.steps.indices.filter { lesson.steps[$0].deeper }.map { $0 + 1 }
             return .failure(.noDeeperStep(after: after, deeper: deeper))
         }
-        return runStep(after + 1, of: lesson, as: .next, hinting: true)
+        return runStep(after + 1, of: lesson, as: .next, from: source, hinting: true)
     }
 
     /// Runs step `number` for its effect on the live state only: what it prints is dropped, and it
@@ -48,41 +48,48 @@ extension Shell {
         lesson.context.lifetimes.check()
     }
 
-    func back(_ lesson: OpenLesson) -> CommandOutcome {
+    func back(_ lesson: OpenLesson, from source: MoveSource) -> CommandOutcome {
         guard lesson.position > 1 else { return .failure(.atFirstStep(started: lesson.position > 0)) }
-        return runStep(lesson.position - 1, of: lesson, as: .back, hinting: true)
+        return runStep(lesson.position - 1, of: lesson, as: .back, from: source, hinting: true)
     }
 
-    func run(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
-        // No hints: `run <n>` is also how recordings and handouts go through a lesson, step by step.
-        guard let argument else { return runStep(max(lesson.position, 1), of: lesson) }
-        switch stepNumber(argument, command: "run", in: lesson) {
-        case .success(let number): return runStep(number, of: lesson)
+    /// `run [n]`: no hints, since it is also how recordings and handouts go through a lesson.
+    func run(_ lesson: OpenLesson, _ step: Int?, from source: MoveSource) -> CommandOutcome {
+        switch stepNumber(step, command: "run", in: lesson) {
+        case .success(let number): runStep(number, of: lesson, from: source)
+        case .failure(let error): .failure(error)
+        }
+    }
+
+    func show(_ lesson: OpenLesson, _ step: Int?, from source: MoveSource) -> CommandOutcome {
+        let number: Int
+        switch stepNumber(step, command: "show", in: lesson) {
+        case .success(let value): number = value
         case .failure(let error): return .failure(error)
         }
-    }
-
-    func show(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
-        var number = max(lesson.position, 1)
-        if let argument {
-            switch stepNumber(argument, command: "show", in: lesson) {
-            case .success(let value): number = value
-            case .failure(let error): return .failure(error)
-            }
-        }
         current?.position = number
-        report(.show, in: lesson, step: number, record: StepRecord(lesson.steps[number - 1], of: lesson.type, number: number, count: lesson.steps.count, output: nil))
+        let record = StepRecord(lesson.steps[number - 1], of: lesson.type, number: number, count: lesson.steps.count, output: nil)
+        report(.show, in: lesson, step: number, record: record, from: source)
         return CommandOutcome(.shownStep(shown(number, of: lesson)))
     }
 
-    /// Step `text` of `lesson`, 1-based, or why it is not one.
-    func stepNumber(_ text: String, command: String, in lesson: OpenLesson) -> Result<Int, ShellError> {
+    /// The step `run` or `show` goes to: `step` when the lesson has it, else the current one (the
+    /// first before any).
+    func stepNumber(_ step: Int?, command: String, in lesson: OpenLesson) -> Result<Int, ShellError> {
+        guard let number = step else { return .success(max(lesson.position, 1)) }
         let count = lesson.steps.count
-        guard let number = Int(text) else {
-            return .failure(.badArguments(command: command, message: Words.notAStep(text.shortened, count: count), usage: nil))
-        }
         guard number >= 1, number <= count else {
             return .failure(.badArguments(command: command, message: Words.noStep(number, count: count), usage: nil))
+        }
+        return .success(number)
+    }
+
+    /// The step number `run` or `show` was given, or why its argument is none (nil: none given).
+    func stepArgument(_ arguments: CommandArguments, command: String) -> Result<Int?, ShellError> {
+        guard let text = arguments.optional(0) else { return .success(nil) }
+        guard let number = Int(text) else {
+            let count = current?.steps.count ?? 0
+            return .failure(.badArguments(command: command, message: Words.notAStep(text.shortened, count: count), usage: nil))
         }
         return .success(number)
     }
@@ -91,7 +98,8 @@ extension Shell {
     /// `hinting`: a move along the path (`next`, `back`, `deeper`), so the step says which steps
     /// it passed by and which go deeper after it.
     func runStep(
-        _ number: Int, of lesson: OpenLesson, as kind: ShellMove.Kind = .run, passedBy: ClosedRange<Int>? = nil, hinting: Bool = false
+        _ number: Int, of lesson: OpenLesson, as kind: ShellMove.Kind = .run, from source: MoveSource = .quiet,
+        passedBy: ClosedRange<Int>? = nil, hinting: Bool = false
     ) -> CommandOutcome {
         let step = lesson.steps[number - 1]
         current?.position = number
@@ -103,7 +111,7 @@ extension Shell {
         let failure = captured.error.map { ShellError.stepFailed(step: number, message: "\($0)") }
         report(kind, in: lesson, step: number, record: StepRecord(
             step, of: lesson.type, number: number, count: lesson.steps.count, output: captured.text, failure: captured.error.map { "\($0)" }
-        ))
+        ), from: source)
         var shown = shown(number, of: lesson)
         if hinting {
             shown.passedBy = passedBy
@@ -131,13 +139,13 @@ extension Shell {
 }
 
 extension Shell {
-    /// Tells ``Environment/moved`` of a move, unless moves are muted.
-    func report(_ kind: ShellMove.Kind, in lesson: OpenLesson, step: Int, record: StepRecord?) {
-        guard !movesMuted, let moved = environment.moved else { return }
+    /// Tells ``Environment/moved`` of a move, unless it was made quietly.
+    func report(_ kind: ShellMove.Kind, in lesson: OpenLesson, step: Int, record: StepRecord?, from source: MoveSource) {
+        guard source != .quiet, let moved = environment.moved else { return }
         // The lesson's title in the language being read, as the steps are (the live page shows it).
         let title = frontMatter(of: lesson.type).title
         var record = record
         record?.lessonTitle = title
-        moved(ShellMove(kind: kind, lesson: lesson.type.id, lessonTitle: title, step: step, count: lesson.steps.count, record: record))
+        moved(ShellMove(kind: kind, lesson: lesson.type.id, lessonTitle: title, step: step, count: lesson.steps.count, record: record), source)
     }
 }

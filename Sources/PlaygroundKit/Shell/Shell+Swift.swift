@@ -21,13 +21,6 @@ struct SwiftState {
 
 /// `swift`, Swift mode and `page`: Swift cells that run against the open lesson.
 extension Shell {
-    /// Built-ins whose lines change nothing the journal would need to go through again.
-    static let notReplayed: Set<String> = [
-        "help", "lessons", "open", "steps", "show", "source", "inspect", "compile", "reset", "clock", "history", "quit",
-        "swift", "page", "edit", "exercises", "exercise", "check", "watch", "hint", "solution", "restore", "progress",
-        "clear", "undo", "workspace", "resume",
-    ]
-
     /// Whether Swift mode is on (its prompt is `di swift> `).
     public var inSwiftMode: Bool { swift.modeBuffer != nil }
 
@@ -65,25 +58,6 @@ extension Shell {
         let word = line.prefix { !$0.isWhitespace }
         guard word.lowercased() == "swift" else { return nil }
         return String(line.dropFirst(word.count)).trimmingWhitespace
-    }
-
-    /// Keeps in the journal the lines that moved the lesson or ran its commands.
-    func remember(_ line: String, lessonBefore: ObjectIdentifier?) {
-        guard let current else { return }
-        if ObjectIdentifier(current.lesson) != lessonBefore {
-            swift.journal = []  // opened or reset: fresh state, nothing to go through again
-            return
-        }
-        let trimmed = line.trimmingWhitespace
-        if trimmed.isEmpty {
-            swift.journal.append(.line("next"))
-            return
-        }
-        guard let word = trimmed.split(whereSeparator: \.isWhitespace).first.map(String.init),
-              let command = command(named: word) else { return }
-        if Self.notReplayed.contains(command.name), builtins.contains(where: { $0.name == command.name }) { return }
-        if command.measuresTime || command.readsOnly { return }  // `bench` changes nothing, and would time itself again on every undo
-        swift.journal.append(.line(trimmed))
     }
 
     func swiftCommand(_ code: String) -> CommandOutcome {

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let shell = Shell(catalog: catalog)
-/// let response = shell.handle("open di")
+/// let response = shell.apply(.open("di"))
 /// print(response.text.plain)
 /// ```
 public final class Shell {
@@ -53,8 +53,6 @@ public final class Shell {
     var progress = Progress()
     /// Problems with the progress file not reported yet.
     var progressProblems: [String] = []
-    /// While set, moves are not reported to ``Environment/moved`` (steps run quietly to rebuild state).
-    var movesMuted = false
     /// The language the lessons and the shell's words are read in (`lang`); set at start from
     /// `--lang` or the environment (``Language/choose(option:environment:)``).
     public var language: Language = .en {
@@ -99,21 +97,36 @@ public final class Shell {
     }
 
     private func handleLine(_ typed: String) -> Response {
-        let before = current.map { ObjectIdentifier($0.lesson) }
         // The line as the shell's prompt would take it, or nil for Swift mode's (a cell, `.exit`):
         // a shell command typed in Swift mode is the shell's, journal and page included.
-        let shellLine = inSwiftMode ? swiftModeCommand(typed) : Self.recalledCell(typed)
-        let isSwift = shellLine == nil
-        let line = shellLine ?? typed
-        // Only these lines can change the cells: other lines need not look through the journal.
-        let cellsBefore = isSwift || Self.mayChangeCells(line) ? swift.journal.filter { !Self.isLine($0) } : nil
-        var response = respond(to: isSwift ? swiftModeLine(line) : dispatch(line))
+        guard let line = inSwiftMode ? swiftModeCommand(typed) : Self.recalledCell(typed) else {
+            return finishing(from: .learner) { swiftModeLine(typed) }
+        }
+        return finishing(from: .learner) { dispatch(line) }
+    }
+
+    /// Makes `move` as its command would, for a program (handouts, recordings, transcripts, a
+    /// room's follower, `resume`): the same step, journal, page and report, from a typed value.
+    public func apply(_ move: Move, from source: MoveSource = .learner) -> Response {
+        Words.speaking(language) { finishing(from: source) { perform(move, from: source) } }
+    }
+
+    /// What follows every command: objects let go of are noted as gone, the page follows the
+    /// cells (a lesson just opened gets its page back), and warnings are added.
+    func finishing(from source: MoveSource, _ body: () -> CommandOutcome) -> Response {
+        let cellsBefore = swift.journal.filter(\.isCell)
+        let outcome = body()
+        var response = respond(to: outcome)
         // Weak probes: whatever the command let go of is noted as gone at this step.
         current?.context.lifetimes.check()
-        // `undo`, `page clear` and `edit` build the journal again themselves.
-        if !isSwift, !Self.rebuildsJournal(line) { remember(line, lessonBefore: before) }
-        // The page kept with the learner's work follows the cells; opening a lesson brings it back.
-        keepPage(after: isSwift ? nil : line, cellsBefore: cellsBefore, response: &response)
+        switch outcome.report {
+        case .opened where outcome.error == nil && source != .quiet:
+            bringBackPage(into: &response)
+        case .reset:
+            break  // the page file stays as it was: `open` brings it back
+        default:
+            if swift.journal.filter(\.isCell) != cellsBefore { savePage() }
+        }
         for problem in takeProgressProblems() { response.text.line("warning: " + problem, .warning) }
         // A lesson printed from a thread of its own, outside any step: say so rather than lose it.
         let stray = LessonOutput.stray.drain()
@@ -135,7 +148,7 @@ public final class Shell {
         if let code = Self.swiftCode(in: trimmed) { return swiftCommand(code) }
         if trimmed.isEmpty {
             // Enter on an empty line moves through the open lesson; elsewhere it does nothing.
-            return current == nil ? .nothing : perform(BuiltinCommand.declaration(of: .next), arguments: [])
+            return current == nil ? .nothing : perform(.next, from: .learner)
         }
         let words: [String]
         do {
@@ -156,20 +169,51 @@ public final class Shell {
     /// then no more arguments than its usage lists.
     func perform(_ command: CommandDeclaration, arguments values: [String]) -> CommandOutcome {
         let arguments = CommandArguments(name: command.name, values: values)
+        if command.needsLesson, current == nil { return .failure(.needsLesson(command: command.name)) }
+        if let refusal = Self.refusal(of: values, by: command) { return .failure(refusal) }
+        let lessonBefore = current.map { ObjectIdentifier($0.lesson) }
+        let outcome: CommandOutcome
         switch command.handler {
         case .anywhere(let handle):
-            if let refusal = Self.refusal(of: values, by: command) { return .failure(refusal) }
-            return handle(self, arguments)
+            outcome = handle(self, arguments)
         case .inLesson(let handle):
             guard let current else { return .failure(.needsLesson(command: command.name)) }
-            if let refusal = Self.refusal(of: values, by: command) { return .failure(refusal) }
-            return handle(self, current, arguments)
+            outcome = handle(self, current, arguments)
         case .printing(let run):
-            if let refusal = Self.refusal(of: values, by: command) { return .failure(refusal) }
             let captured = LessonOutput.capture { try run(arguments) }
             let text = current.map { captioned(captured.text, of: $0.type) } ?? captured.text
-            return CommandOutcome(.printed(text), error: captured.error.map { Self.error($0, from: command) })
+            outcome = CommandOutcome(.printed(text), error: captured.error.map { Self.error($0, from: command) })
+        case .move(_, let read):
+            switch read(self, arguments) {
+            case .success(let move): return perform(move, from: .learner)
+            case .failure(let error): return .failure(error)
+            }
         }
+        // The journal keeps what changed the live lesson, to go through it again.
+        if command.journaled, let current, ObjectIdentifier(current.lesson) == lessonBefore {
+            swift.journal.append(.command(command.name, arguments: values))
+        }
+        return outcome
+    }
+
+    /// Makes `move` in the open lesson (or opens one): the step runs, the room hears of it unless
+    /// it was made quietly, and the journal keeps a move that ran a step.
+    func perform(_ move: Move, from source: MoveSource) -> CommandOutcome {
+        if case .open(let lesson) = move { return open(lesson, from: source) }
+        guard let lesson = current else { return .failure(.needsLesson(command: move.commandName)) }
+        let outcome: CommandOutcome = switch move {
+        case .open: .nothing
+        case .next: next(lesson, from: source)
+        case .deeper: deeper(lesson, from: source)
+        case .back: back(lesson, from: source)
+        case .run(let step): run(lesson, step, from: source)
+        case .show(let step): show(lesson, step, from: source)
+        case .reset: reset(lesson, from: source)
+        }
+        if move.changesLiveLesson, outcome.error.map({ if case .badArguments = $0 { false } else { true } }) ?? true {
+            swift.journal.append(.move(move))
+        }
+        return outcome
     }
 
     /// Why `command` does not take `values`: more of them than its ``CommandDeclaration/argumentLimit``.

@@ -46,9 +46,10 @@ extension Shell {
         /// Nil in a script, where `clear` does nothing.
         public var clearScreen: (() -> Bool)? = nil
         /// Told of every move through a lesson (open, next, back, run, show, reset) as it happens,
-        /// with the step and its output: what `playground present` serves to the room. Not told of
-        /// the steps `resume` runs quietly, only of the step it ends on.
-        public var moved: ((ShellMove) -> Void)? = nil
+        /// with the step and its output, and who made it: what `playground present` serves to the
+        /// room. Not told of the moves made quietly (the steps `resume` runs before the one it
+        /// ends on, `undo`), only of the step it ends on.
+        public var moved: ((ShellMove, MoveSource) -> Void)? = nil
         /// Commands of the program around the shell (`room` while presenting, `sync` while
         /// following): listed by `help` and completed by Tab with the built-ins, only where given.
         public var sessionCommands: [CommandDeclaration] = []

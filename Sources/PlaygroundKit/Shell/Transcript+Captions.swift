@@ -5,11 +5,11 @@ extension Transcript {
     public static func figureCaptions(catalog: Catalog, lessonID: String) -> [String] {
         guard let match = catalog.lesson(matching: lessonID) else { return [] }
         let shell = Shell(catalog: catalog)
-        _ = shell.handle("open \(match.lesson.id)")
+        _ = shell.apply(.open(match.lesson.id))
         var captions: [String] = []
-        for number in 1...max(shell.current?.steps.count ?? 0, 1) {
+        for number in 1...max(shell.stepCount ?? 0, 1) {
             guard let lesson = shell.current, number <= lesson.steps.count else { break }
-            guard case .ranStep(_, let output) = shell.runStep(number, of: lesson).report else { continue }
+            guard case .ranStep(_, let output) = shell.perform(.run(number), from: .quiet).report else { continue }
             for case .figure(let figure) in Figure.pieces(of: output) {
                 for caption in figure.captions where !captions.contains(caption) { captions.append(caption) }
             }

@@ -32,8 +32,8 @@ public enum Transcript {
         }
         let shell = Shell(catalog: catalog)
         shell.language = language
-        var text = shell.handle("open \(match.lesson.id)").text
-        let count = shell.current?.steps.count ?? 0
+        var text = shell.apply(.open(match.lesson.id)).text
+        let count = shell.stepCount ?? 0
         let steps: Range<Int>
         switch selection {
         case .all:
@@ -48,9 +48,8 @@ public enum Transcript {
         }
         var succeeded = true
         for number in steps {
-            guard let lesson = shell.current else { break }
             text.line()
-            let response = shell.respond(to: shell.runStep(number, of: lesson))
+            let response = shell.apply(.run(number))
             text.append(response.text)
             succeeded = succeeded && !response.failed
         }

@@ -1,4 +1,4 @@
-/// What a room (`playground present`, `playground follow`) asks of the shell.
+/// Catching up with a step, and what a room (`playground present`, `playground follow`) asks of the shell.
 extension Shell {
     /// The open lesson and its step (0 before the first); nil with no lesson open.
     public var position: (lesson: String, step: Int)? {
@@ -6,27 +6,21 @@ extension Shell {
     }
 
     /// Catches up with `step` of `lesson` as `resume` does: opens it with fresh state, runs the
-    /// steps before `step` quietly (moves are not reported for them), then runs `step`, or only
-    /// shows it when `show`. Step 0 only opens the lesson.
+    /// steps before `step` quietly, then runs `step`, or only shows it when `show`; `source` makes
+    /// the last move (and the opening, when `step` is 0). Step 0 only opens the lesson.
     /// `stop` is asked before each earlier step: when it says so (Ctrl-C), catching up ends there,
     /// on the step reached, and the response says where.
-    public func catchUp(lesson: String, step: Int, show: Bool = false, stop: () -> Bool = { false }) -> Response {
-        movesMuted = step > 0
-        var response = handle("open \(lesson)")
-        guard step > 0, !response.failed else {
-            movesMuted = false
-            return response
-        }
+    public func catchUp(lesson: String, step: Int, show: Bool = false, from source: MoveSource = .learner, stop: () -> Bool = { false }) -> Response {
+        var response = apply(.open(lesson), from: step > 0 ? .quiet : source)
+        guard step > 0, !response.failed else { return response }
         for number in 1..<step {
             if stop() {
-                movesMuted = false
                 response.text.line("Catching up stopped before step \(number) of \(step).", .warning)
                 return response
             }
-            _ = handle("run \(number)")
+            _ = apply(.run(number), from: .quiet)
         }
-        movesMuted = false
-        let last = handle("\(show ? "show" : "run") \(step)")
+        let last = apply(show ? .show(step) : .run(step), from: source)
         response.text.append(last.text)
         response.error = last.error
         return response
