@@ -45,7 +45,7 @@ import TestSupport
     @Test(arguments: Catalog.standard.ids)
     func lessonCommandsDoNotShadowBuiltins(_ id: String) throws {
         let type = try #require(catalog.lesson(matching: id)).lesson
-        let builtins = Set(BuiltinCommand.all.flatMap { [$0.name.rawValue] + $0.aliases })
+        let builtins = Set(Shell(catalog: .standard).builtins.flatMap(\.words))
         var seen = Set<String>()
         for command in type.init(context: LessonContext()).commands {
             for name in [command.name] + command.aliases {

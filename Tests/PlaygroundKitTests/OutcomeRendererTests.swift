@@ -68,7 +68,7 @@ import TestSupport
 
     /// Inside a lesson, its commands come first (on the first screen, when paged), the shell's after.
     @Test func helpOverviewListsTheLessonsCommandsBeforeTheBuiltins() {
-        let builtin = CommandOutcome.CommandHelp(BuiltinCommand.declaration(of: .quit))
+        let builtin = CommandOutcome.CommandHelp(CommandDeclarationTests.declaration(of: "quit"))
         let lesson = CommandOutcome.CommandHelp(LessonCommand("ping", usage: "[times]", summary: "answer") { _ in })
         let text = render(.help(.overview(builtins: [builtin], lesson: (id: "demo", commands: [lesson])))).plain
         #expect(text.hasPrefix("Commands of lesson 'demo'\n  ping [times]  answer\n\nCommands\n  quit  leave the shell (Ctrl-D does the same)\n\n"))
@@ -78,7 +78,7 @@ import TestSupport
     }
 
     @Test func helpForOneCommand() {
-        let advance = CommandOutcome.CommandHelp(BuiltinCommand.declaration(of: .advance))
+        let advance = CommandOutcome.CommandHelp(CommandDeclarationTests.declaration(of: "advance"))
         #expect(render(.help(.command(advance))).plain == """
             advance <duration>
               move virtual time forward (500ms, 1s, 2m)

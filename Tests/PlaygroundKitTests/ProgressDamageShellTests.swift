@@ -44,7 +44,7 @@ final class HintedLesson: Lesson {
         let shell = shell(store: false)
         shell.send("open hinted")
         shell.send("exercise 1")
-        shell.shell.progress.lessons["hinted"] = LessonProgress(hintsShown: ["counter": recorded])
+        shell.shell.progress.saved.lessons["hinted"] = LessonProgress(hintsShown: ["counter": recorded])
         let hint = shell.sendPlain("hint")
         #expect(!hint.failed)
         if recorded >= 1 {
@@ -52,18 +52,18 @@ final class HintedLesson: Lesson {
         } else {
             #expect(hint.text.contains("Hint 1 of 2") && !hint.text.contains("Hint 2 of 2"), "\(hint.text)")
         }
-        #expect(shell.shell.progress.lesson("hinted").hintsShown["counter"].map { (0...LessonProgress.maxHintsShown).contains($0) } == true)
+        #expect(shell.shell.progress.saved.lesson("hinted").hintsShown["counter"].map { (0...LessonProgress.maxHintsShown).contains($0) } == true)
     }
 
     @Test func aFailingCheckWithTheCounterAtIntMaxSaturates() throws {
         let shell = shell(store: false)
         shell.send("open hinted")
         shell.send("exercise 1")
-        shell.shell.progress.lessons["hinted"] = LessonProgress(failedChecks: ["counter": Int.max])
+        shell.shell.progress.saved.lessons["hinted"] = LessonProgress(failedChecks: ["counter": Int.max])
         let check = shell.send("check")
         #expect(check.error == .checksFailed(passed: 0, total: 1))
-        #expect(shell.shell.progress.lesson("hinted").failedChecks["counter"] == LessonProgress.maxFailedChecks)
-        #expect(shell.shell.progress.validationProblem() == nil, "what would be saved loads again")
+        #expect(shell.shell.progress.saved.lesson("hinted").failedChecks["counter"] == LessonProgress.maxFailedChecks)
+        #expect(shell.shell.progress.saved.validationProblem() == nil, "what would be saved loads again")
     }
 
     @Test(arguments: [

@@ -142,7 +142,7 @@ final class ExercisedLesson: Lesson {
         first.send("check")
         first.send("check")
         #expect(first.shell.currentExercise?.failingChecks == 3, "three runs of the same three failing checks")
-        #expect(first.shell.progress.lesson("exercised").failedChecks["first"] == 3, "the runs are still counted for 'exercises'")
+        #expect(first.shell.progress.saved.lesson("exercised").failedChecks["first"] == 3, "the runs are still counted for 'exercises'")
 
         // The next session reads the latest run from the file, and its own runs replace it.
         let second = shell(failing: 1, total: 5)
@@ -175,6 +175,6 @@ final class ExercisedLesson: Lesson {
         shell.send("exercise 2")
         shell.send("check")
         #expect(shell.shell.currentExercise?.failingChecks == 1)
-        #expect(shell.shell.progress.validationProblem() == nil, "what is saved loads again")
+        #expect(shell.shell.progress.saved.validationProblem() == nil, "what is saved loads again")
     }
 }

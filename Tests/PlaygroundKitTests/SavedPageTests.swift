@@ -75,8 +75,8 @@ import TestSupport
 
     @Test func aPageEditedByHandIsOneCellAndScriptsKeepNoPage() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(Shell.savedCells("// ── cell 1\nlet a = 1\n\n// ── cell 2\nprint(a)\n") == ["let a = 1", "print(a)"])
-        #expect(Shell.savedCells("// The fake page: Swift that runs in the live lesson.\nlet a = 1\nprint(a)\n") == ["let a = 1\nprint(a)"])
+        #expect(CellsFeature.savedCells("// ── cell 1\nlet a = 1\n\n// ── cell 2\nprint(a)\n") == ["let a = 1", "print(a)"])
+        #expect(CellsFeature.savedCells("// The fake page: Swift that runs in the live lesson.\nlet a = 1\nprint(a)\n") == ["let a = 1\nprint(a)"])
         let runner = SwiftCellShellTests.FakeRunner()
         var environment = Shell.Environment()
         environment.runCell = { runner.run($0) }

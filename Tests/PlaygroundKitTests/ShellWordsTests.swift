@@ -59,9 +59,9 @@ import TestSupport
 @Suite struct HelpDetailsTranslationTests {
     @Test(arguments: [Language.ru, .id])
     func everyParagraphIsTranslated(_ language: Language) {
-        for name in BuiltinCommand.Name.allCases where !BuiltinCommand.details(of: name).isEmpty {
-            let read = Words.$language.withValue(language) { BuiltinCommand.detailsRead(of: name) }
-            #expect(read != BuiltinCommand.details(of: name), "help \(name.rawValue) falls back to English in \(language)")
+        for name in CommandDeclarationTests.helpOrder where !CommandDetails.details(of: name).isEmpty {
+            let read = Words.$language.withValue(language) { CommandDetails.detailsRead(of: name) }
+            #expect(read != CommandDetails.details(of: name), "help \(name) falls back to English in \(language)")
         }
     }
 }

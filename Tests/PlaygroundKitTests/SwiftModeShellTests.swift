@@ -111,7 +111,7 @@ import TestSupport
     @Test func theLiveObjectsAndTheLessonsTypesAreSwiftNames() {
         let runner = Runner()
         let shell = swiftMode(runner)
-        #expect(shell.shell.swiftNames.contains("counter"))
+        #expect(shell.shell.cells.swiftNames.contains("counter"))
     }
 
     @Test func colonHelpSaysWhatSwiftModeUnderstands() {

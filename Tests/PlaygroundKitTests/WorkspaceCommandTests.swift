@@ -101,8 +101,8 @@ import TestSupport
         let response = shell.send("workspace")
         let exercises = spaced.appending(path: "exercises").path
         #expect(response.text.plain.contains("  code '\(exercises)'\n"), "\(response.text.plain)")
-        #expect(Shell.shellQuoted("/a/it's") == #"'/a/it'\''s'"#)
-        #expect(Shell.shellQuoted("/plain/path-1.2_x") == "/plain/path-1.2_x")
+        #expect(ExercisesFeature.shellQuoted("/a/it's") == #"'/a/it'\''s'"#)
+        #expect(ExercisesFeature.shellQuoted("/plain/path-1.2_x") == "/plain/path-1.2_x")
         // On a narrow terminal every path stays whole (for copying); the prose folds around it.
         let plain = self.shell().send("workspace").text
         let narrow = plain.rendered(color: false, layout: TerminalLayout(width: 40, unicode: true))

@@ -30,59 +30,72 @@ public final class Shell {
         public var failed: Bool { error != nil }
     }
 
-    /// The open lesson and where the learner is in it.
-    struct OpenLesson {
-        let number: Int
-        let type: any Lesson.Type
-        let lesson: any Lesson
-        let context: LessonContext
-        /// Steps of the lesson, read once per open, in the language being read.
-        var steps: [Step]
-        /// The same steps in English, to translate again when the language changes.
-        let english: [Step]
-        /// The step last run or shown, 1-based; 0 before the first.
-        var position: Int
+    /// What a restore brought back, and what it had to leave out.
+    public struct Restored: Sendable, Equatable {
+        /// Entries gone through again.
+        public var kept: Int
+        /// Entries that failed this time (a cell whose library is gone, say), as `undo` names them.
+        public var lost: [String]
+    }
+
+    /// What took the shell down: a cell (how its run ended, with what it printed), or a line; or,
+    /// at the prompt, work an earlier cell left running (`journal` is then without that cell), or
+    /// something outside the shell (`kill -9`, the system out of memory: `journal` is whole).
+    public enum Culprit {
+        case cell(label: String, run: CodeRun)
+        case line(String, ending: String)
+        case leftRunning(label: String, run: CodeRun)
+        case outside(ending: String)
     }
 
     public let catalog: Catalog
     let environment: Environment
-    var current: OpenLesson?
-    /// Swift cells and exercises: pages, Swift mode, what to replay, the exercise being worked on.
-    var swift = SwiftState()
-    /// What the learner has done, as last read from or saved to the progress file.
-    var progress = Progress()
-    /// Problems with the progress file not reported yet.
-    var progressProblems: [String] = []
-    /// The language the lessons and the shell's words are read in (`lang`); set at start from
-    /// `--lang` or the environment (``Language/choose(option:environment:)``).
-    public var language: Language = .en {
-        didSet { translateOpenLesson() }
-    }
-    /// The built-in commands' declarations, in `help` order.
-    let builtins: [CommandDeclaration]
+
+    // The features, in `help` order: each has its own state and declares its commands.
+    private(set) lazy var session = SessionFeature(shell: self)
+    private(set) lazy var lessons = LessonsFeature(shell: self)
+    private(set) lazy var live = LiveStateFeature(shell: self)
+    private(set) lazy var figures = FiguresFeature(shell: self)
+    private(set) lazy var cells = CellsFeature(shell: self)
+    private(set) lazy var exercises = ExercisesFeature(shell: self)
+    private(set) lazy var progress = ProgressFeature(shell: self, store: environment.progress)
+    private(set) lazy var reading = ReadingFeature(shell: self)
+    private(set) lazy var room = RoomFeature(shell: self)
+
+    /// The built-in commands' declarations, in `help` order: `help` first, then each feature's
+    /// (the session's own last), then the program's around the shell.
+    private(set) lazy var builtins: [CommandDeclaration] = {
+        let session = session.commands
+        let features: [any ShellFeature] = [lessons, live, figures, cells, exercises, progress, reading]
+        return [session[0]] + features.flatMap(\.commands) + session.dropFirst() + room.commands
+    }()
 
     public init(catalog: Catalog, environment: Environment = Environment()) {
         self.catalog = catalog
         self.environment = environment
-        self.builtins = BuiltinCommand.all.map(\.declaration) + environment.sessionCommands
-        if let store = environment.progress {
-            let loaded = store.load()
-            progress = loaded.progress
-            if let problem = loaded.problem { progressProblems.append(problem) }
-        }
+        _ = progress  // the progress file is read now, and its problems are the first warnings
+    }
+
+    /// The language the lessons and the shell's words are read in (`lang`); set at start from
+    /// `--lang` or the environment (``Language/choose(option:environment:)``).
+    public var language: Language {
+        get { reading.language }
+        set { reading.language = newValue }
     }
 
     /// Problems with the progress file (damaged, newer, unwritable) not shown yet; taking them
     /// clears them. The executable shows them as warnings.
     public func takeProgressProblems() -> [String] {
-        defer { progressProblems = [] }
-        return progressProblems
+        progress.takeProblems()
     }
+
+    /// The open lesson (the lessons feature's).
+    var current: OpenLesson? { lessons.current }
 
     /// The prompt: `playground> ` outside a lesson, `di 3/12> ` inside one.
     public var prompt: String {
         guard let current else { return "playground> " }
-        if let buffer = swift.modeBuffer {
+        if let buffer = cells.modeBuffer {
             return buffer.isEmpty ? "\(current.type.id) swift> " : "\(current.type.id) \(String(repeating: " ", count: 5))...> "
         }
         return "\(current.type.id) \(current.position)/\(current.steps.count)> "
@@ -99,8 +112,8 @@ public final class Shell {
     private func handleLine(_ typed: String) -> Response {
         // The line as the shell's prompt would take it, or nil for Swift mode's (a cell, `.exit`):
         // a shell command typed in Swift mode is the shell's, journal and page included.
-        guard let line = inSwiftMode ? swiftModeCommand(typed) : Self.recalledCell(typed) else {
-            return finishing(from: .learner) { swiftModeLine(typed) }
+        guard let line = cells.inSwiftMode ? cells.swiftModeCommand(typed) : CellsFeature.recalledCell(typed) else {
+            return finishing(from: .learner) { cells.swiftModeLine(typed) }
         }
         return finishing(from: .learner) { dispatch(line) }
     }
@@ -108,24 +121,24 @@ public final class Shell {
     /// Makes `move` as its command would, for a program (handouts, recordings, transcripts, a
     /// room's follower, `resume`): the same step, journal, page and report, from a typed value.
     public func apply(_ move: Move, from source: MoveSource = .learner) -> Response {
-        Words.speaking(language) { finishing(from: source) { perform(move, from: source) } }
+        Words.speaking(language) { finishing(from: source) { lessons.make(move, from: source) } }
     }
 
     /// What follows every command: objects let go of are noted as gone, the page follows the
     /// cells (a lesson just opened gets its page back), and warnings are added.
     func finishing(from source: MoveSource, _ body: () -> CommandOutcome) -> Response {
-        let cellsBefore = swift.journal.filter(\.isCell)
+        let cellsBefore = cells.journal.filter(\.isCell)
         let outcome = body()
         var response = respond(to: outcome)
         // Weak probes: whatever the command let go of is noted as gone at this step.
         current?.context.lifetimes.check()
         switch outcome.report {
         case .opened where outcome.error == nil && source != .quiet:
-            bringBackPage(into: &response)
+            cells.bringBackPage(into: &response)
         case .reset:
             break  // the page file stays as it was: `open` brings it back
         default:
-            if swift.journal.filter(\.isCell) != cellsBefore { savePage() }
+            if cells.journal.filter(\.isCell) != cellsBefore { cells.savePage() }
         }
         for problem in takeProgressProblems() { response.text.line("warning: " + problem, .warning) }
         // A lesson printed from a thread of its own, outside any step: say so rather than lose it.
@@ -145,10 +158,10 @@ public final class Shell {
     func dispatch(_ line: String) -> CommandOutcome {
         let trimmed = line.trimmingWhitespace
         // `swift <code>`: the code is Swift, not words to split.
-        if let code = Self.swiftCode(in: trimmed) { return swiftCommand(code) }
+        if let code = CellsFeature.swiftCode(in: trimmed) { return cells.swiftCommand(code) }
         if trimmed.isEmpty {
             // Enter on an empty line moves through the open lesson; elsewhere it does nothing.
-            return current == nil ? .nothing : perform(.next, from: .learner)
+            return current == nil ? .nothing : lessons.make(.next, from: .learner)
         }
         let words: [String]
         do {
@@ -181,37 +194,17 @@ public final class Shell {
             outcome = handle(self, current, arguments)
         case .printing(let run):
             let captured = LessonOutput.capture { try run(arguments) }
-            let text = current.map { captioned(captured.text, of: $0.type) } ?? captured.text
+            let text = current.map { reading.captioned(captured.text, of: $0.type) } ?? captured.text
             outcome = CommandOutcome(.printed(text), error: captured.error.map { Self.error($0, from: command) })
         case .move(_, let read):
             switch read(self, arguments) {
-            case .success(let move): return perform(move, from: .learner)
+            case .success(let move): return lessons.make(move, from: .learner)
             case .failure(let error): return .failure(error)
             }
         }
         // The journal keeps what changed the live lesson, to go through it again.
         if command.journaled, let current, ObjectIdentifier(current.lesson) == lessonBefore {
-            swift.journal.append(.command(command.name, arguments: values))
-        }
-        return outcome
-    }
-
-    /// Makes `move` in the open lesson (or opens one): the step runs, the room hears of it unless
-    /// it was made quietly, and the journal keeps a move that ran a step.
-    func perform(_ move: Move, from source: MoveSource) -> CommandOutcome {
-        if case .open(let lesson) = move { return open(lesson, from: source) }
-        guard let lesson = current else { return .failure(.needsLesson(command: move.commandName)) }
-        let outcome: CommandOutcome = switch move {
-        case .open: .nothing
-        case .next: next(lesson, from: source)
-        case .deeper: deeper(lesson, from: source)
-        case .back: back(lesson, from: source)
-        case .run(let step): run(lesson, step, from: source)
-        case .show(let step): show(lesson, step, from: source)
-        case .reset: reset(lesson, from: source)
-        }
-        if move.changesLiveLesson, outcome.error.map({ if case .badArguments = $0 { false } else { true } }) ?? true {
-            swift.journal.append(.move(move))
+            cells.journal.append(.command(command.name, arguments: values))
         }
         return outcome
     }
@@ -251,21 +244,4 @@ public final class Shell {
             commands.first { $0.isNamed(guess) }?.name ?? guess
         }
     }
-}
-
-extension String {
-    var trimmingWhitespace: String {
-        var slice = Substring(self)
-        while slice.first?.isWhitespace == true { slice.removeFirst() }
-        while slice.last?.isWhitespace == true { slice.removeLast() }
-        return String(slice)
-    }
-}
-
-extension Shell {
-    /// The open lesson's live objects, as `inspect` lists them; empty with no lesson open.
-    public var liveObjects: [LessonContext.Exposed] { current?.context.exposed ?? [] }
-
-    /// The open lesson's type, if any.
-    public var openLessonType: (any Lesson.Type)? { current?.type }
 }

@@ -9,7 +9,7 @@ extension Transcript {
         var captions: [String] = []
         for number in 1...max(shell.stepCount ?? 0, 1) {
             guard let lesson = shell.current, number <= lesson.steps.count else { break }
-            guard case .ranStep(_, let output) = shell.perform(.run(number), from: .quiet).report else { continue }
+            guard case .ranStep(_, let output) = shell.lessons.make(.run(number), from: .quiet).report else { continue }
             for case .figure(let figure) in Figure.pieces(of: output) {
                 for caption in figure.captions where !captions.contains(caption) { captions.append(caption) }
             }

@@ -1,5 +1,5 @@
 /// `compile`: a refused snippet through the installed compiler, compared with the lesson's message.
-extension Shell {
+extension LiveStateFeature {
 
     /// Every snippet of `lesson` that the compiler refuses, in step order, once each.
     func rejectedSnippets(of lesson: OpenLesson) -> [Snippet] {
@@ -78,7 +78,7 @@ extension Shell {
     }
 }
 
-extension BuiltinCommand {
+extension CommandDetails {
     /// What `help compile` adds.
     static let compileDetails = [
         "With no snippet: the one the current step shows, or a list to pick from.",

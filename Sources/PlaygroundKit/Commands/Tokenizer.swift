@@ -29,3 +29,12 @@ public enum Tokenizer {
         return words
     }
 }
+
+extension String {
+    var trimmingWhitespace: String {
+        var slice = Substring(self)
+        while slice.first?.isWhitespace == true { slice.removeFirst() }
+        while slice.last?.isWhitespace == true { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -16,7 +16,7 @@
 /// Command words are matched exactly, as Swift names are: `Next` is Swift; and one-letter aliases
 /// (`n`, `b`) are Swift too, as a cell's short names: `:n` runs them. Only the first line of a cell
 /// can be the shell's: a line that goes on with a cell is always Swift.
-extension Shell {
+extension CellsFeature {
     /// What a line typed in Swift mode is, read without changing anything (see ``swiftModeLine(_:)``).
     enum SwiftModeInput: Equatable {
         /// `exit`, `quit`, `.exit`, `:quit`...: back to the shell's prompt.
@@ -42,7 +42,7 @@ extension Shell {
 
     /// Reads `line` as Swift mode takes it, given the lines of a cell typed so far.
     func readSwiftModeLine(_ line: String) -> SwiftModeInput {
-        let buffer = swift.modeBuffer ?? []
+        let buffer = modeBuffer ?? []
         var line = line
         if buffer.isEmpty {
             let trimmed = line.trimmingWhitespace
@@ -86,11 +86,11 @@ extension Shell {
         if trimmed.hasPrefix(":") { return metaInput(String(trimmed.dropFirst()).trimmingWhitespace) }
         let words = trimmed.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first, !Self.isOneLetterName(first),
-              let command = commands.first(where: { $0.name == first || $0.aliases.contains(first) }),
+              let command = shell.commands.first(where: { $0.name == first || $0.aliases.contains(first) }),
               !swiftNames.contains(first) else { return nil }
         let arguments = words.dropFirst()
         guard arguments.allSatisfy(Self.isPlainArgument) else { return nil }
-        if command.name == BuiltinCommand.Name.quit.rawValue, arguments.isEmpty { return .leave }
+        if command.name == "quit", arguments.isEmpty { return .leave }
         return .command(trimmed)
     }
 
@@ -100,7 +100,7 @@ extension Shell {
         guard let first = words.first?.lowercased() else { return .leave }
         if Self.leavingWords.contains(first) { return words.count == 1 ? .leave : .command(rest) }
         if Self.helpWords.contains(first) { return words.count == 1 ? .help : .command("help " + words.dropFirst().joined(separator: " ")) }
-        if command(named: first) != nil { return .command(rest) }
+        if shell.command(named: first) != nil { return .command(rest) }
         return .unknownMeta(words[0])
     }
 
@@ -128,7 +128,7 @@ extension Shell {
     var swiftNames: Set<String> {
         guard let current else { return [] }
         var names = Set(current.context.exposed.map(\.name))
-        names.formUnion(sourceNames(of: current))
+        names.formUnion(shell.live.sourceNames(of: current))
         for record in page(of: current) {
             for declaration in record.declarations {
                 if let name = declaration.split(separator: " ").last { names.insert(String(name)) }
@@ -154,16 +154,16 @@ extension Shell {
         case .help:
             return CommandOutcome(.styled(swiftModeHelp()))
         case .unknownMeta(let word):
-            let known = Self.leavingWords.union(Self.helpWords).subtracting(["?"]).sorted() + commandNames
+            let known = Self.leavingWords.union(Self.helpWords).subtracting(["?"]).sorted() + shell.commandNames
             return .failure(.unknownSwiftModeCommand(word, suggestion: Suggestions.closest(to: word, in: known).map { ":" + $0 }))
         case .command(let command):
-            return dispatch(command)
+            return shell.dispatch(command)
         case .blank:
             return .nothing
         case .pending(let line):
-            var buffer = swift.modeBuffer ?? []
+            var buffer = modeBuffer ?? []
             buffer.append(line)
-            swift.modeBuffer = buffer
+            modeBuffer = buffer
             // Two empty lines in a row in a cell that waits: say why, once. (One empty line is
             // often part of the code, pasted with it.)
             let blanks = buffer.reversed().prefix { $0.trimmingWhitespace.isEmpty }.count
@@ -172,8 +172,8 @@ extension Shell {
             }
             return .nothing
         case .cell(let code):
-            swift.modeBuffer = []
-            if swift.leaveAfterCell { leaveSwiftMode() }
+            modeBuffer = []
+            if leaveAfterCell { leaveSwiftMode() }
             guard let lesson = current else { return .failure(.needsLesson(command: "swift")) }
             return runCell(code, label: "cell \(page(of: lesson).count + 1)")
         }
@@ -208,11 +208,11 @@ extension Shell {
     /// whole cell, every line of it, as one entry. So Up brings back a cell typed over several lines
     /// whole, to edit or run again, in Swift mode or (a cell begun with `swift func f() {`) at the
     /// shell's prompt. Nil: keep nothing now.
-    public func historyEntry(for line: String) -> String? {
+    func historyEntry(for line: String) -> String? {
         if startsOrContinuesCell(line) { return nil }
-        guard let buffer = swift.modeBuffer, !buffer.isEmpty else { return line }
+        guard let buffer = modeBuffer, !buffer.isEmpty else { return line }
         let cell = (buffer + [line]).joined(separator: "\n")
         // Begun at the shell's prompt: kept as the `swift` line it was, which runs there again.
-        return swift.leaveAfterCell ? "swift " + cell : cell
+        return leaveAfterCell ? "swift " + cell : cell
     }
 }

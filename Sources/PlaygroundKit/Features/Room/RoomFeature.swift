@@ -1,26 +1,34 @@
-/// Catching up with a step, and what a room (`playground present`, `playground follow`) asks of the shell.
-extension Shell {
-    /// The open lesson and its step (0 before the first); nil with no lesson open.
-    public var position: (lesson: String, step: Int)? {
-        current.map { ($0.type.id, $0.position) }
+/// What a room (`playground present`, `playground follow`) asks of the shell: catching up with a
+/// step, where the shell is, the exercise at hand; and the room's own commands (`room`, `sync`),
+/// which the program around the shell gives (``Shell/Environment/sessionCommands``).
+final class RoomFeature: ShellFeature {
+    unowned let shell: Shell
+
+    init(shell: Shell) {
+        self.shell = shell
     }
 
+    var commands: [CommandDeclaration] { environment.sessionCommands }
+}
+
+/// Catching up with a step, and what a room (`playground present`, `playground follow`) asks of the shell.
+extension RoomFeature {
     /// Catches up with `step` of `lesson` as `resume` does: opens it with fresh state, runs the
     /// steps before `step` quietly, then runs `step`, or only shows it when `show`; `source` makes
     /// the last move (and the opening, when `step` is 0). Step 0 only opens the lesson.
     /// `stop` is asked before each earlier step: when it says so (Ctrl-C), catching up ends there,
     /// on the step reached, and the response says where.
-    public func catchUp(lesson: String, step: Int, show: Bool = false, from source: MoveSource = .learner, stop: () -> Bool = { false }) -> Response {
-        var response = apply(.open(lesson), from: step > 0 ? .quiet : source)
+    func catchUp(lesson: String, step: Int, show: Bool = false, from source: MoveSource = .learner, stop: () -> Bool = { false }) -> Shell.Response {
+        var response = shell.apply(.open(lesson), from: step > 0 ? .quiet : source)
         guard step > 0, !response.failed else { return response }
         for number in 1..<step {
             if stop() {
                 response.text.line("Catching up stopped before step \(number) of \(step).", .warning)
                 return response
             }
-            _ = apply(.run(number), from: .quiet)
+            _ = shell.apply(.run(number), from: .quiet)
         }
-        let last = apply(show ? .show(step) : .run(step), from: source)
+        let last = shell.apply(show ? .show(step) : .run(step), from: source)
         response.text.append(last.text)
         response.error = last.error
         return response
@@ -29,10 +37,10 @@ extension Shell {
     /// The exercise being worked on in the open lesson: its id, how many of its checks failed in
     /// its latest check run (not how many runs failed: a run with three failing checks is 3, and
     /// stays 3 when run again unchanged), and whether it passed. Nil when none was started.
-    public var currentExercise: (id: String, failingChecks: Int, passed: Bool)? {
-        guard let current, let number = swift.exercise[current.type.id], number >= 1, number <= current.type.exercises.count else { return nil }
+    var currentExercise: (id: String, failingChecks: Int, passed: Bool)? {
+        guard let current, let number = shell.exercises.atHand[current.type.id], number >= 1, number <= current.type.exercises.count else { return nil }
         let id = current.type.exercises[number - 1].id
-        let done = progress.lesson(current.type.id)
+        let done = shell.progress.saved.lesson(current.type.id)
         return (id, done.latestChecks[id]?.failed ?? 0, done.exercisesPassed.contains(id))
     }
 }

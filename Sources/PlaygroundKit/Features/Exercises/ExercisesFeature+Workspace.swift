@@ -1,7 +1,7 @@
 import Foundation
 
 /// `workspace [root]`: the folder to open in an editor, and how, for the editors the README names.
-extension Shell {
+extension ExercisesFeature {
     func workspace(_ argument: String?) -> CommandOutcome {
         if let argument, argument.lowercased() != "root" {
             return .failure(.badArguments(command: "workspace", message: Words.notRoot(argument.shortened), usage: "workspace [root]"))
@@ -54,7 +54,7 @@ extension Shell {
     }
 }
 
-extension BuiltinCommand {
+extension CommandDetails {
     /// What `help workspace` says besides its summary.
     static let workspaceDetails = [
         "'workspace' prints the folder of the exercise you are on (or, with none, of all your exercises) and the command "

@@ -1,55 +1,79 @@
 import Foundation
 
-/// The shell's Swift state: the journal of the live lesson, Swift mode's pending lines.
-struct SwiftState {
+/// Swift cells on the live lesson: `swift`, Swift mode, `page`, `undo`, the journal they go through
+/// again, and the page kept with the learner's work. Its state is what the cells need.
+final class CellsFeature: ShellFeature {
+    unowned let shell: Shell
     /// In Swift mode, the lines typed for a cell not yet complete; nil outside Swift mode.
     var modeBuffer: [String]?
     /// Swift mode was entered by `swift <code>` with brackets still open: leave it once that cell runs.
     var leaveAfterCell = false
-    /// What changed the open lesson since it was opened or reset: the lines that moved it or ran its
-    /// commands, and the cells that ran (the page). `undo` and a restore after a crash go through it.
+    /// What changed the open lesson since it was opened or reset: the moves that ran steps, the
+    /// commands that changed it, and the cells that ran (the page). `undo` and a restore after a
+    /// crash go through it.
     var journal: [JournalEntry] = []
     /// The number the next cell gets in this session (its module's name): never reused.
     var nextCell = 1
-    /// The exercise being worked on, by lesson id (1-based).
-    var exercise: [String: Int] = [:]
     /// The page files this shell writes, and their locks.
     let pages = PageBook()
     /// The journal before and after the last `page clear`: `undo` right after it brings the cells back.
     var cleared: (before: [JournalEntry], after: [JournalEntry])?
+
+    init(shell: Shell) {
+        self.shell = shell
+    }
+
+    var commands: [CommandDeclaration] {
+        [
+            .builtin(
+                "swift", usage: "[code]", summary: "run Swift on the live lesson; alone, Swift mode",
+                completes: { shell in shell.lessons.current?.context.exposed.map(\.name) ?? [] },
+                handler: .inLesson { shell, _, arguments in shell.cells.swiftCommand(arguments.values.joined(separator: " ")) }
+            ),
+            .builtin(
+                "page", usage: "[clear]", summary: "the Swift cells run so far, or take them all back",
+                completes: { _ in ["clear"] },
+                handler: .inLesson { shell, lesson, arguments in shell.cells.pageCommand(lesson, arguments.optional(0)) }
+            ),
+            .builtin(
+                "undo", summary: "take back the last cell or command",
+                handler: .inLesson { shell, lesson, _ in shell.cells.undo(lesson) }
+            ),
+        ]
+    }
 }
 
 /// `swift`, Swift mode and `page`: Swift cells that run against the open lesson.
-extension Shell {
+extension CellsFeature {
     /// Whether Swift mode is on (its prompt is `di swift> `).
-    public var inSwiftMode: Bool { swift.modeBuffer != nil }
+    var inSwiftMode: Bool { modeBuffer != nil }
 
     /// Whether Swift mode is on for more than a cell begun at the shell's prompt (`swift func f() {`):
     /// what a shell started again in its place (after a cell ended the process, or `undo`) comes back to.
-    public var staysInSwiftMode: Bool { inSwiftMode && !swift.leaveAfterCell }
+    var staysInSwiftMode: Bool { inSwiftMode && !leaveAfterCell }
 
     /// Swift mode, with no cell under way (a shell started again where the last one was in it);
     /// nothing without an open lesson.
-    public func enterSwiftMode() {
+    func enterSwiftMode() {
         guard current != nil else { return }
-        swift.modeBuffer = []
-        swift.leaveAfterCell = false
+        modeBuffer = []
+        leaveAfterCell = false
     }
 
     /// Leaves Swift mode (Ctrl-D in it), dropping a cell not yet complete.
-    public func leaveSwiftMode() {
-        swift.modeBuffer = nil
-        swift.leaveAfterCell = false
+    func leaveSwiftMode() {
+        modeBuffer = nil
+        leaveAfterCell = false
     }
 
     /// Ctrl-C in Swift mode: the cell typed so far is dropped (a `swift` line with open brackets
     /// goes back to the shell); Swift mode itself stays.
-    public func abandonPendingCell() {
-        guard let buffer = swift.modeBuffer, !buffer.isEmpty else { return }
-        if swift.leaveAfterCell {
+    func abandonPendingCell() {
+        guard let buffer = modeBuffer, !buffer.isEmpty else { return }
+        if leaveAfterCell {
             leaveSwiftMode()
         } else {
-            swift.modeBuffer = []
+            modeBuffer = []
         }
     }
 
@@ -63,7 +87,7 @@ extension Shell {
     func swiftCommand(_ code: String) -> CommandOutcome {
         guard let lesson = current else { return .failure(.needsLesson(command: "swift")) }
         if code.isEmpty {
-            swift.modeBuffer = []
+            modeBuffer = []
             var text = StyledText()
             text.prose(Words.swiftModeBanner, .dim)
             let names = lesson.context.exposed.map(\.name)
@@ -72,8 +96,8 @@ extension Shell {
         }
         if !isCompleteSwift(code) {
             // `swift func f() {`: the cell goes on over the next lines, then the shell comes back.
-            swift.modeBuffer = [code]
-            swift.leaveAfterCell = true
+            modeBuffer = [code]
+            leaveAfterCell = true
             return .nothing
         }
         return runCell(code, label: "cell \(page(of: lesson).count + 1)")
@@ -81,7 +105,7 @@ extension Shell {
 
     /// The cells that ran in the live lesson, oldest first.
     func page(of lesson: OpenLesson) -> [CellRecord] {
-        swift.journal.compactMap { if case .cell(let record) = $0 { record } else { nil } }
+        journal.compactMap { if case .cell(let record) = $0 { record } else { nil } }
     }
 
     /// Runs `code` in the live lesson; when it runs to its end, it joins the journal (and the page).
@@ -92,14 +116,14 @@ extension Shell {
         }
         let request = CellRequest(
             lesson: lesson.type, liveObjects: lesson.context.exposed.map { (name: $0.name, typeName: $0.typeName) },
-            page: page(of: lesson), cell: code, label: label, number: swift.nextCell)
-        swift.nextCell += 1
+            page: page(of: lesson), cell: code, label: label, number: nextCell)
+        nextCell += 1
         let run = runner(request)
         var text = CodeRunRenderer.render(run, emptyOutput: "(no output)")
         if environment.showTimings { text.line(String(format: "(%.3f s)", run.seconds), .dim) }
         switch run.ending {
         case .finished:
-            if let record = run.record { swift.journal.append(.cell(record)) }
+            if let record = run.record { journal.append(.cell(record)) }
             return CommandOutcome(.styled(text))
         case .unavailable(let reason):
             return CommandOutcome(.nothing, error: .swiftUnavailable(reason: reason))
@@ -109,7 +133,7 @@ extension Shell {
     }
 }
 
-extension BuiltinCommand {
+extension CommandDetails {
     /// What `help swift` says besides its summary: how a cell runs and what it can reach (see
     /// ``Shell/runCell(_:label:replacingPage:)`` and `CellSource` in SwiftCells).
     /// (Swift mode's own paragraphs come first, in the language being read: `Shell.help` puts in

@@ -1,5 +1,30 @@
+/// The language the lessons and the shell's words are read in: `lang`, and the lesson's words
+/// (steps, captions, titles, exercises, check reports) in that language. Its state is the language.
+final class ReadingFeature: ShellFeature {
+    unowned let shell: Shell
+    /// Set at start from `--lang` or the environment (``Language/choose(option:environment:)``);
+    /// changing it translates the open lesson's steps again (nothing runs again).
+    var language: Language = .en {
+        didSet { translateOpenLesson() }
+    }
+
+    init(shell: Shell) {
+        self.shell = shell
+    }
+
+    var commands: [CommandDeclaration] {
+        [
+            .builtin(
+                "lang", usage: "[language]", summary: "the language the lessons are read in: en, ru, id", changesLesson: true,
+                completes: { _ in Language.allCases.map(\.rawValue) },
+                handler: .anywhere { shell, arguments in shell.reading.languageCommand(arguments.optional(0)) }
+            ),
+        ]
+    }
+}
+
 /// Reading in another language: `lang`, and the lesson's words in the language being read.
-extension Shell {
+extension ReadingFeature {
     /// `steps` (the lesson's, in English) in the language being read.
     func translated(_ steps: [Step], of type: any Lesson.Type) -> [Step] {
         guard language != .en else { return steps }
@@ -14,7 +39,7 @@ extension Shell {
     }
 
     /// The lesson's title and summary in the language being read (English where there is no translation).
-    public func frontMatter(of type: any Lesson.Type) -> (title: String, summary: String) {
+    func frontMatter(of type: any Lesson.Type) -> (title: String, summary: String) {
         guard language != .en, let translation = type.translations[language.rawValue] else { return (type.title, type.summary) }
         return (translation.title, translation.summary)
     }
@@ -22,7 +47,7 @@ extension Shell {
     /// After a change of language: the open lesson's steps in the new one; nothing runs again.
     func translateOpenLesson() {
         guard let open = current else { return }
-        current?.steps = translated(open.english, of: open.type)
+        shell.lessons.current?.steps = translated(open.english, of: open.type)
     }
 
     /// `lang`: the language being read and the others; `lang <code>`: read in that one from now on.
@@ -46,9 +71,9 @@ extension Shell {
     }
 }
 
-extension Shell {
+extension ReadingFeature {
     /// The lesson's exercises, their title, task and hints in the language being read.
-    public func exercises(of type: any Lesson.Type) -> [Exercise] {
+    func exercises(of type: any Lesson.Type) -> [Exercise] {
         guard language != .en else { return type.exercises }
         return type.exercises.map { exercise in
             guard let translation = exercise.translations[language.rawValue] else { return exercise }

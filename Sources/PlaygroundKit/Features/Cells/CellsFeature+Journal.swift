@@ -3,45 +3,37 @@ import Foundation
 /// The journal of the live lesson: `undo`, `page`, the page in an editor, and the restore after a
 /// crash. Each builds the lesson again from the journal: a fresh instance, then its lines and
 /// cells, quietly (lessons are deterministic; see ``SessionJournal``).
-extension Shell {
+extension CellsFeature {
     /// The open lesson's journal, for the session to keep on disk while it runs.
-    public var journal: SessionJournal {
-        SessionJournal(lesson: current?.type.id, entries: current == nil ? [] : swift.journal, nextCell: swift.nextCell)
-    }
-
-    /// What a restore brought back, and what it had to leave out.
-    public struct Restored: Sendable, Equatable {
-        /// Entries gone through again.
-        public var kept: Int
-        /// Entries that failed this time (a cell whose library is gone, say), as `undo` names them.
-        public var lost: [String]
+    var sessionJournal: SessionJournal {
+        SessionJournal(lesson: current?.type.id, entries: current == nil ? [] : journal, nextCell: nextCell)
     }
 
     /// Builds the live lesson again from `journal`, after the shell ended in the middle of a command:
     /// opens its lesson afresh and goes through its entries quietly. Nil when it names no lesson
     /// this catalog has.
-    public func restore(_ journal: SessionJournal) -> Restored? {
+    func restore(_ journal: SessionJournal) -> Shell.Restored? {
         guard let lessonID = journal.lesson, let match = catalog.lesson(matching: lessonID), match.lesson.id == lessonID else { return nil }
-        swift.nextCell = max(swift.nextCell, journal.nextCell)
+        nextCell = max(nextCell, journal.nextCell)
         return rebuild(match.lesson, number: match.number, from: journal.entries)
     }
 
     /// A fresh instance of `type`, then `entries`, quietly: no moves reported, nothing shown.
-    func rebuild(_ type: any Lesson.Type, number: Int, from entries: [JournalEntry]) -> Restored {
-        current = start(type, number: number)
-        swift.journal = []
+    func rebuild(_ type: any Lesson.Type, number: Int, from entries: [JournalEntry]) -> Shell.Restored {
+        shell.lessons.current = shell.lessons.start(type, number: number)
+        journal = []
         var lost: [String] = []
         for entry in entries {
             switch entry {
             case .move(let move):
-                _ = apply(move, from: .quiet)
+                _ = shell.apply(move, from: .quiet)
             case .command(let name, let arguments):
                 // By name: a lesson's command, or a built-in that changed the lesson.
-                guard let command = command(named: name), command.journaled else {
+                guard let command = shell.command(named: name), command.journaled else {
                     lost.append(entry.described)
                     continue
                 }
-                _ = Words.speaking(language) { finishing(from: .quiet) { perform(command, arguments: arguments) } }
+                _ = Words.speaking(language) { shell.finishing(from: .quiet) { shell.perform(command, arguments: arguments) } }
             case .cell(let record):
                 guard let replay = environment.replayCell else {
                     lost.append(entry.described)
@@ -49,7 +41,7 @@ extension Shell {
                 }
                 let run = replay(record)
                 if run.ending == .finished {
-                    swift.journal.append(entry)
+                    journal.append(entry)
                 } else {
                     lost.append(entry.described)
                 }
@@ -57,26 +49,26 @@ extension Shell {
             }
         }
         _ = LessonOutput.stray.drain()
-        return Restored(kept: entries.count - lost.count, lost: lost)
+        return Shell.Restored(kept: entries.count - lost.count, lost: lost)
     }
 
     /// `undo`: the lesson as it was before the last line or cell that changed it.
     func undo(_ lesson: OpenLesson) -> CommandOutcome {
         let entries: [JournalEntry]
         let what: String
-        if let cleared = swift.cleared, cleared.after == swift.journal {
+        if let cleared = cleared, cleared.after == journal {
             // Right after `page clear`: its cells come back.
             (entries, what) = (cleared.before, "'page clear'")
-        } else if let last = swift.journal.last {
-            (entries, what) = (Array(swift.journal.dropLast()), last.described)
+        } else if let last = journal.last {
+            (entries, what) = (Array(journal.dropLast()), last.described)
         } else {
             return .failure(.commandFailed(command: "undo", message: Words.nothingToUndo))
         }
-        swift.cleared = nil
+        cleared = nil
         if let startAgain = environment.startAgain {
             // In a new process: what the earlier cells started in this one ends with it, and they
             // run once there, so nothing they did in the playground is done twice.
-            var journal = self.journal
+            var journal = sessionJournal
             journal.entries = entries
             startAgain(journal, what)
             return CommandOutcome(.nothing)
@@ -90,20 +82,20 @@ extension Shell {
 
     /// `undo` finished in a new process (``Environment/startAgain``): the lesson built from
     /// `journal` quietly, and what `undo` says of `what` it took back.
-    public func tookBack(_ what: String, journal: SessionJournal) -> Response {
+    func tookBack(_ what: String, journal: SessionJournal) -> Shell.Response {
         let restored = restore(journal)
         return Words.speaking(language) { tookBack(what, restored) }
     }
 
-    private func tookBack(_ what: String, _ restored: Restored?) -> Response {
+    private func tookBack(_ what: String, _ restored: Shell.Restored?) -> Shell.Response {
         var text = StyledText()
         text.line(Words.tookBack(what, step: current?.position ?? 0), .dim)
         if let restored { Self.describeLost(restored, in: &text) }
         savePage()  // without the cell taken back
-        return Response(text: text)
+        return Shell.Response(text: text)
     }
 
-    static func describeLost(_ restored: Restored, in text: inout StyledText) {
+    static func describeLost(_ restored: Shell.Restored, in text: inout StyledText) {
         guard !restored.lost.isEmpty else { return }
         text.line(Words.leftOut(restored.lost), .warning)
     }
@@ -120,9 +112,9 @@ extension Shell {
                 text.line(Words.pageEmptyAlready, .dim)
                 return CommandOutcome(.styled(text))
             }
-            let before = swift.journal
-            let restored = rebuild(lesson.type, number: lesson.number, from: swift.journal.filter { !$0.isCell })
-            swift.cleared = (before, swift.journal)
+            let before = journal
+            let restored = rebuild(lesson.type, number: lesson.number, from: journal.filter { !$0.isCell })
+            cleared = (before, journal)
             text.line(Words.pageCleared(cells.count), .dim)
             Self.describeLost(restored, in: &text)
             return CommandOutcome(.styled(text))
@@ -161,7 +153,7 @@ extension Shell {
             return .failure(.swiftUnavailable(reason: "cannot read \(file.path) back"))
         }
         if !page(of: lesson).isEmpty {
-            _ = rebuild(lesson.type, number: lesson.number, from: swift.journal.filter { !$0.isCell })
+            _ = rebuild(lesson.type, number: lesson.number, from: journal.filter { !$0.isCell })
         }
         if after.trimmingWhitespace.isEmpty {
             return CommandOutcome(.styled(StyledText("The page is empty.\n", .dim)))
@@ -171,26 +163,16 @@ extension Shell {
 }
 
 /// Coming back after the shell ended in the middle of a command.
-extension Shell {
-    /// What took the shell down: a cell (how its run ended, with what it printed), or a line; or,
-    /// at the prompt, work an earlier cell left running (`journal` is then without that cell), or
-    /// something outside the shell (`kill -9`, the system out of memory: `journal` is whole).
-    public enum Culprit {
-        case cell(label: String, run: CodeRun)
-        case line(String, ending: String)
-        case leftRunning(label: String, run: CodeRun)
-        case outside(ending: String)
-    }
-
+extension CellsFeature {
     /// Builds the lesson again from `journal` (saved before the culprit, so without it) and says
     /// what happened: the culprit's failure, then what was kept.
-    public func recover(_ journal: SessionJournal, culprit: Culprit) -> Response {
+    func recover(_ journal: SessionJournal, culprit: Shell.Culprit) -> Shell.Response {
         // The journal may say `lang`: restored first, so that all is said in the language it left.
         let restored = restore(journal)
         return Words.speaking(language) { recovered(restored, culprit: culprit) }
     }
 
-    private func recovered(_ restoredOrNil: Restored?, culprit: Culprit) -> Response {
+    private func recovered(_ restoredOrNil: Shell.Restored?, culprit: Shell.Culprit) -> Shell.Response {
         let outcome: CommandOutcome
         let what: String
         switch culprit {
@@ -210,12 +192,12 @@ extension Shell {
             what = ""
             outcome = CommandOutcome(.styled(StyledText(Words.endedAtThePrompt(ending) + "\n", .warning)))
         }
-        var response = respond(to: outcome)
+        var response = shell.respond(to: outcome)
         guard let restored = restoredOrNil else {
             response.text.line(Words.startedAgainNoLesson, .dim)
             return response
         }
-        let cells = swift.journal.filter(\.isCell).count
+        let cells = journal.filter(\.isCell).count
         let lines = restored.kept - cells
         let crashedWork = if case .leftRunning = culprit { true } else { false }
         let outside = if case .outside = culprit { true } else { false }

@@ -4,12 +4,12 @@ import Foundation
 /// the lesson's page file in the workspace (interactive sessions only, as progress is), one
 /// `// ── cell N` line before each cell. Opening the lesson (and `resume`) runs them again. The page
 /// is never silently lost: see ``PageBook`` for which file a shell writes and what is kept aside.
-extension Shell {
+extension CellsFeature {
     static let cellMarker = "// ── cell "
 
     /// A lesson just opened gets its page back, after its banner.
-    func bringBackPage(into response: inout Response) {
-        swift.pages.release(except: current?.type.id)
+    func bringBackPage(into response: inout Shell.Response) {
+        pages.release(except: current?.type.id)
         // The lesson's banner first, where text can be shown before the command ends.
         if let show = environment.show, environment.progress != nil, environment.runCell != nil {
             show(response.text)
@@ -21,7 +21,7 @@ extension Shell {
     /// The file this shell writes `lesson`'s page to: its own (``PageBook``), or the main one when
     /// no lock can be had.
     func pageFile(lesson: String, in workspace: Workspace) -> URL {
-        swift.pages.file(for: lesson, in: workspace) ?? workspace.pageFile(lesson: lesson)
+        pages.file(for: lesson, in: workspace) ?? workspace.pageFile(lesson: lesson)
     }
 
     /// Writes the open lesson's page, when it changed and the session keeps the learner's work.
@@ -37,11 +37,11 @@ extension Shell {
         do {
             if exists, old.map({ PageBook.keepsItsCells(old: Self.savedCells($0), new: cells.map(\.code.trimmingWhitespace)) }) != true {
                 let kept = try PageBook.keepAside(file)
-                progressProblems.append("your page as it was (\(Self.savedCells(old ?? "").count) cells) is kept in \(kept.path)")
+                shell.progress.problems.append("your page as it was (\(Self.savedCells(old ?? "").count) cells) is kept in \(kept.path)")
             }
             try workspace.write(text, to: file)
         } catch {
-            progressProblems.append("your page could not be saved to \(file.path): \(error.localizedDescription)")
+            shell.progress.problems.append("your page could not be saved to \(file.path): \(error.localizedDescription)")
         }
     }
 

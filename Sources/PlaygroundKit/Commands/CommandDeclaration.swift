@@ -3,7 +3,7 @@
 ///
 /// The shell keeps no other list of commands: dispatch, `help`, usage errors, completion and
 /// "did you mean" all read these declarations. Lessons declare theirs with the public initializer
-/// (``LessonCommand`` is this type); the built-ins are declared in `BuiltinCommand`.
+/// (``LessonCommand`` is this type); the built-ins are declared by the shell's features (``ShellFeature``), each in its own.
 ///
 /// A lesson command's handler prints through the lesson's `print` and throws ``CommandError`` for
 /// bad input; a built-in's handler returns a ``CommandOutcome``, which the shell renders.
@@ -140,7 +140,7 @@ extension CommandDeclaration {
         /// A built-in that works with or without an open lesson.
         case anywhere((Shell, CommandArguments) -> CommandOutcome)
         /// A built-in that needs an open lesson, and gets it.
-        case inLesson((Shell, Shell.OpenLesson, CommandArguments) -> CommandOutcome)
+        case inLesson((Shell, OpenLesson, CommandArguments) -> CommandOutcome)
         /// A lesson's command: prints what it has to say, throws for bad input.
         case printing((CommandArguments) throws -> Void)
         /// A step command (`open`, `next`, `run 3`): the ``Move`` its arguments mean, or why they
@@ -180,5 +180,24 @@ extension CommandDeclaration {
                 return Parameter(name: String(word), isOptional: false)
             }
         }
+    }
+}
+
+extension CommandDeclaration {
+    /// A built-in: the shell takes at most the arguments `usage` lists, and completes the first
+    /// with `completes`.
+    static func builtin(
+        _ name: String, aliases: [String] = [], usage: String = "", summary: String, changesLesson: Bool = false,
+        completes candidates: @escaping (Shell) -> [String] = { _ in [] },
+        handler: Handler
+    ) -> CommandDeclaration {
+        var declaration = CommandDeclaration(
+            name, aliases: aliases, usage: usage, summary: summary,
+            completion: .fromShell { shell, index, _ in index == 0 ? candidates(shell) : [] },
+            handler: handler,
+            argumentLimit: Parameter.list(in: usage).count
+        )
+        declaration.changesLesson = changesLesson
+        return declaration
     }
 }

@@ -87,9 +87,8 @@ extension CommandOutcome {
         init(_ declaration: CommandDeclaration) {
             title = declaration.title
             // A built-in's in the language being read; a lesson's in its own words.
-            summary = BuiltinCommand.Name(rawValue: declaration.name).map { BuiltinCommand.summary(of: $0, english: declaration.summary) }
-                ?? declaration.summary
-            details = BuiltinCommand.Name(rawValue: declaration.name).map(BuiltinCommand.detailsRead(of:)) ?? []
+            summary = CommandSummaries.summary(of: declaration.name, english: declaration.summary)
+            details = CommandDetails.detailsRead(of: declaration.name)
             aliases = declaration.aliases
             needsLesson = declaration.needsLesson
         }

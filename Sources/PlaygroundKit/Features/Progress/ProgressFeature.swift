@@ -1,46 +1,67 @@
 import Foundation
 
-/// Progress that resumes: steps seen, exercises passed, hints and failed checks, kept in the
-/// progress file (``ProgressStore``) when the shell has one, in memory otherwise.
-extension Shell {
-    /// Applies `change` to the progress file (under its lock, merged with what other shells
-    /// wrote) and to the shell's copy. A problem with the file is kept for the next response.
-    func recordProgress(_ change: (inout Progress) -> Void) {
-        change(&progress)
-        guard let store = environment.progress else { return }
-        let result = store.update(change)
-        if let saved = result.progress { progress = saved }
-        if let problem = result.problem, !progressProblems.contains(problem) { progressProblems.append(problem) }
+/// What the learner has done, kept across sessions: `progress`, and where `resume` goes. Its
+/// state is the progress as last read from or saved to the progress file, and the problems with
+/// that file not reported yet.
+final class ProgressFeature: ShellFeature {
+    unowned let shell: Shell
+    /// Steps seen, exercises passed, hints and checks, as last read or saved.
+    var saved = Progress()
+    /// Problems with the progress file (or the page) not reported yet.
+    var problems: [String] = []
+
+    init(shell: Shell, store: ProgressStore?) {
+        self.shell = shell
+        if let store {
+            let loaded = store.load()
+            saved = loaded.progress
+            if let problem = loaded.problem { problems.append(problem) }
+        }
     }
 
-    /// Where the learner was last, to go back to: the lesson most recently opened, the step of it
-    /// most recently shown, and the exercise being worked on there.
-    public struct ResumePoint: Equatable, Sendable {
-        /// The exercise being worked on: its number in the lesson (1-based) and title.
-        public struct ExerciseAtHand: Equatable, Sendable {
-            public var number: Int
-            public var title: String
-        }
+    var commands: [CommandDeclaration] {
+        [
+            .builtin(
+                "progress", usage: "[reset] [lesson]", summary: "what you have done; 'progress reset' forgets it",
+                completes: { _ in ["reset"] },
+                handler: .anywhere { shell, arguments in shell.progress.progressCommand(arguments) }
+            ),
+        ]
+    }
 
-        public var lesson: String
-        /// The step to run again (1-based); 0 when none of the lesson's steps was shown yet.
-        public var step: Int
-        public var exercise: ExerciseAtHand?
+    /// The problems not reported yet; taking them clears them.
+    func takeProblems() -> [String] {
+        defer { problems = [] }
+        return problems
+    }
+}
+
+/// Progress that resumes: steps seen, exercises passed, hints and failed checks, kept in the
+/// progress file (``ProgressStore``) when the shell has one, in memory otherwise.
+extension ProgressFeature {
+    /// Applies `change` to the progress file (under its lock, merged with what other shells
+    /// wrote) and to the shell's copy. A problem with the file is kept for the next response.
+    func record(_ change: (inout Progress) -> Void) {
+        change(&saved)
+        guard let store = environment.progress else { return }
+        let result = store.update(change)
+        if let stored = result.progress { saved = stored }
+        if let problem = result.problem, !problems.contains(problem) { problems.append(problem) }
     }
 
     /// Where `resume` (and the question at start) would take the learner: the lesson they were
     /// last in (the one most recently opened, not the last one whose step they saw), at its step
     /// they saw last, with the exercise they were working on there; nil when that lesson no longer
     /// exists. A step the lesson no longer has is left out (the lesson opens at its start).
-    public var resumePoint: ResumePoint? {
-        guard let id = progress.lastLesson ?? progress.last?.lessonID,
+    var resumePoint: ResumePoint? {
+        guard let id = saved.lastLesson ?? saved.last?.lessonID,
               let match = catalog.lesson(matching: id), match.lesson.id == id else { return nil }
         let count = match.lesson.init(context: LessonContext()).steps.count
-        let done = progress.lesson(id)
+        let done = saved.lesson(id)
         // A file from an older playground has no step per lesson: `last` says it for its lesson.
-        var step = done.lastStep ?? (progress.last?.lessonID == id ? progress.last?.step : nil) ?? 0
+        var step = done.lastStep ?? (saved.last?.lessonID == id ? saved.last?.step : nil) ?? 0
         if !(0...count).contains(step) { step = 0 }
-        let exercises = exercises(of: match.lesson)
+        let exercises = shell.reading.exercises(of: match.lesson)
         let exercise = done.exercise.flatMap { chosen in exercises.firstIndex { $0.id == chosen } }.map { index in
             ResumePoint.ExerciseAtHand(number: index + 1, title: exercises[index].title)
         }
@@ -49,7 +70,7 @@ extension Shell {
 
     /// What the shell asks at start, in the language being read: a line naming the exercise the
     /// learner was working on (if any), and the question (`Continue with di, step 5? …`).
-    public var resumeOffer: (note: StyledText, question: String)? {
+    var resumeOffer: (note: StyledText, question: String)? {
         guard let point = resumePoint else { return nil }
         return Words.$language.withValue(language) {
             var note = StyledText()
@@ -63,16 +84,16 @@ extension Shell {
     /// Opens the last lesson, runs the steps before the last one seen quietly (so the live state is
     /// as it was), then runs and shows that step; the exercise worked on there is the one at hand
     /// again, and the page comes back.
-    public func resume() -> Response {
-        guard let point = resumePoint else { return Words.speaking(language) { respond(to: listLessons()) } }
+    func resume() -> Shell.Response {
+        guard let point = resumePoint else { return Words.speaking(language) { shell.respond(to: shell.lessons.listLessons()) } }
         // Step 0: the lesson opens as `open` opens it (the room hears of it, the page comes back).
-        var response = catchUp(lesson: point.lesson, step: point.step)
+        var response = shell.catchUp(lesson: point.lesson, step: point.step)
         guard current?.type.id == point.lesson else { return response }
         if let exercise = point.exercise {
-            swift.exercise[point.lesson] = exercise.number
+            shell.exercises.atHand[point.lesson] = exercise.number
             response.text.prose(Words.$language.withValue(language) { Words.backToExercise(exercise.number, title: exercise.title) }, .dim)
         }
-        if point.step > 0, let page = bringBackPage() { response.text.append(page) }
+        if point.step > 0, let page = shell.cells.bringBackPage() { response.text.append(page) }
         return response
     }
 
@@ -85,7 +106,7 @@ extension Shell {
             return CommandOutcome(.styled(text))
         }
         guard resumePoint != nil else {
-            var text = OutcomeRenderer.render(listLessons())
+            var text = OutcomeRenderer.render(shell.lessons.listLessons())
             text.line(Words.nothingToResume, .dim)
             return CommandOutcome(.styled(text))
         }
@@ -116,10 +137,10 @@ extension Shell {
         // Through the store, not merged from this copy: a merge would bring the lesson back.
         if let store = environment.progress {
             let result = store.update { $0.reset(lesson: lessonID) }
-            if let saved = result.progress { progress = saved } else { progress.reset(lesson: lessonID) }
+            if let stored = result.progress { saved = stored } else { saved.reset(lesson: lessonID) }
             if let problem = result.problem { return .failure(.exercise(problem)) }
         } else {
-            progress.reset(lesson: lessonID)
+            saved.reset(lesson: lessonID)
         }
         return CommandOutcome(.styled(StyledText(Words.forgot(lessonID) + "\n", .dim)))
     }
@@ -129,7 +150,7 @@ extension Shell {
         guard environment.progress != nil else { return [:] }
         var column: [String: String] = [:]
         for lesson in catalog.lessons {
-            let done = progress.lesson(lesson.id)
+            let done = saved.lesson(lesson.id)
             guard !done.isEmpty else { continue }
             let steps = lesson.init(context: LessonContext()).steps
             let seen = Set(steps.map(\.id)).intersection(done.stepsSeen).count
@@ -144,13 +165,28 @@ extension Shell {
         let width = catalog.lessons.map { lesson in lesson.id.count }.max() ?? 0
         for lesson in catalog.lessons {
             let steps = lesson.init(context: LessonContext()).steps
-            let seen = Set(steps.map(\.id)).intersection(progress.lesson(lesson.id).stepsSeen).count
+            let seen = Set(steps.map(\.id)).intersection(saved.lesson(lesson.id).stepsSeen).count
             let exercises = lesson.exercises
-            let passed = Set(exercises.map(\.id)).intersection(progress.lesson(lesson.id).exercisesPassed).count
+            let passed = Set(exercises.map(\.id)).intersection(saved.lesson(lesson.id).exercisesPassed).count
             text.append("  " + lesson.id.rightPadded(to: width), .accent)
             text.line("  " + Words.progressLine(seen: seen, steps: steps.count, passed: passed, exercises: exercises.count), seen == steps.count && passed == exercises.count ? .output : .plain)
         }
         if let point = resumePoint { text.line(Words.lastPoint(lesson: point.lesson, step: point.step), .dim) }
         return text
     }
+}
+
+/// Where the learner was last, to go back to: the lesson most recently opened, the step of it
+/// most recently shown, and the exercise being worked on there.
+public struct ResumePoint: Equatable, Sendable {
+    /// The exercise being worked on: its number in the lesson (1-based) and title.
+    public struct ExerciseAtHand: Equatable, Sendable {
+        public var number: Int
+        public var title: String
+    }
+
+    public var lesson: String
+    /// The step to run again (1-based); 0 when none of the lesson's steps was shown yet.
+    public var step: Int
+    public var exercise: ExerciseAtHand?
 }

@@ -1,5 +1,30 @@
+/// Pictures of the open lesson's live objects: `marbles`, `lifetimes`. What they draw is recorded
+/// by the lesson's context (its marble recorder and lifetime tracker), not kept here.
+final class FiguresFeature: ShellFeature {
+    unowned let shell: Shell
+
+    init(shell: Shell) {
+        self.shell = shell
+    }
+
+    var commands: [CommandDeclaration] {
+        [
+            .builtin(
+                "marbles", usage: "[clear]", summary: "draw the streams your commands ran, or start again", changesLesson: true,
+                completes: { _ in ["clear"] },
+                handler: .inLesson { shell, lesson, arguments in shell.figures.marbles(lesson, arguments.optional(0)) }
+            ),
+            .builtin(
+                "lifetimes", usage: "[clear]", summary: "when live objects were made and freed, or leaked", changesLesson: true,
+                completes: { _ in ["clear"] },
+                handler: .inLesson { shell, lesson, arguments in shell.figures.lifetimes(lesson, arguments.optional(0)) }
+            ),
+        ]
+    }
+}
+
 /// `marbles` and `lifetimes`: pictures of what the open lesson's live objects really did.
-extension Shell {
+extension FiguresFeature {
     /// Draws the streams recorded on the lesson's recorder since it opened (or `marbles clear`).
     func marbles(_ lesson: OpenLesson, _ argument: String?) -> CommandOutcome {
         let recorder = lesson.context.marbles

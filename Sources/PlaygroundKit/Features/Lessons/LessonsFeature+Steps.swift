@@ -1,5 +1,5 @@
 /// Moving through a lesson's steps: `next`, `back`, `run`, `show`.
-extension Shell {
+extension LessonsFeature {
     /// The next step on the main path. From a main step, steps off it (`{#id .deeper}`) are run
     /// quietly and passed by, as long as a main step follows them; from a deeper step, the next.
     func next(_ lesson: OpenLesson, from source: MoveSource) -> CommandOutcome {
@@ -20,7 +20,7 @@ extension Shell {
         let count = lesson.steps.count
         let exercises = lesson.type.exercises.count
         let following = catalog.lesson(matching: String(lesson.number + 1)).map { match in
-            (id: match.lesson.id, number: match.number, title: frontMatter(of: match.lesson).title)
+            (id: match.lesson.id, number: match.number, title: shell.reading.frontMatter(of: match.lesson).title)
         }
         var text = StyledText()
         Words.$language.withValue(language) {
@@ -105,9 +105,9 @@ extension Shell {
         current?.position = number
         lesson.context.step = number
         var captured = LessonOutput.capture { try step.action(lesson.context) }
-        captured.text = captioned(captured.text, of: lesson.type)
+        captured.text = shell.reading.captioned(captured.text, of: lesson.type)
         lesson.context.lifetimes.check()
-        recordProgress { $0.markSeen(lesson: lesson.type.id, stepID: step.id, number: number) }
+        shell.progress.record { $0.markSeen(lesson: lesson.type.id, stepID: step.id, number: number) }
         let failure = captured.error.map { ShellError.stepFailed(step: number, message: "\($0)") }
         report(kind, in: lesson, step: number, record: StepRecord(
             step, of: lesson.type, number: number, count: lesson.steps.count, output: captured.text, failure: captured.error.map { "\($0)" }
@@ -138,12 +138,12 @@ extension Shell {
     }
 }
 
-extension Shell {
+extension LessonsFeature {
     /// Tells ``Environment/moved`` of a move, unless it was made quietly.
     func report(_ kind: ShellMove.Kind, in lesson: OpenLesson, step: Int, record: StepRecord?, from source: MoveSource) {
         guard source != .quiet, let moved = environment.moved else { return }
         // The lesson's title in the language being read, as the steps are (the live page shows it).
-        let title = frontMatter(of: lesson.type).title
+        let title = shell.reading.frontMatter(of: lesson.type).title
         var record = record
         record?.lessonTitle = title
         moved(ShellMove(kind: kind, lesson: lesson.type.id, lessonTitle: title, step: step, count: lesson.steps.count, record: record), source)
