@@ -240,6 +240,8 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["PlaygroundKit"], path: "Tests/TestSupport"),
         .testTarget(name: "PlaygroundKitTests", dependencies: ["PlaygroundKit", "TestSupport", "FileLocking"]),
+        // The lock file, safe writes and non-blocking reads, with nothing above them.
+        .testTarget(name: "FileLockingTests", dependencies: ["FileLocking", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
         // The built `playground` binary, run as a user runs it: pipes, closed descriptors, terminals.
