@@ -10,7 +10,7 @@ import Foundation
 // depends on follows from its `import` lines, `Rejected/` is kept out of the build when present, a
 // subfolder without Swift files is copied as a resource, and `Tests/<Folder>Tests/`, when it exists,
 // is the lesson's own test target. Lessons/order.txt gives the teaching order: adding a lesson is
-// copying a folder and adding its name there (README, "Writing a lesson").
+// copying a folder and adding its name there (docs/writing-a-lesson.md).
 
 let root = Context.packageDirectory
 let files = FileManager.default
@@ -71,8 +71,9 @@ func dependencies(importedIn path: String, except own: String) -> [Target.Depend
 /// never part of the module. Every lesson has both, and they are excluded whether or not they are
 /// there: SwiftPM caches what this manifest computes, keyed by its text, so an exclusion that
 /// depended on the folder being there would go stale when a lesson gets its first exercise.
-/// (`fixed: false` is for the README's minimal fixture lesson, which has neither.) A subfolder with a
-/// `main.swift` is a program of its own, built beside `playground` (below), and not part of the module.
+/// (`fixed: false` is for the minimal fixture lesson of docs/writing-a-lesson.md, which has neither.)
+/// A subfolder with a `main.swift` is a program of its own, built beside `playground` (below), and not
+/// part of the module.
 func lessonTarget(_ name: String, path: String, fixed: Bool = true) -> Target {
     let inside = contents(of: path)
     let programs = folders(in: path).filter { contents(of: path + "/" + $0).contains("main.swift") }
@@ -240,6 +241,8 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["PlaygroundKit"], path: "Tests/TestSupport"),
         .testTarget(name: "PlaygroundKitTests", dependencies: ["PlaygroundKit", "TestSupport", "FileLocking"]),
+        // The lock file, safe writes and non-blocking reads, with nothing above them.
+        .testTarget(name: "FileLockingTests", dependencies: ["FileLocking", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
         // The built `playground` binary, run as a user runs it: pipes, closed descriptors, terminals.
@@ -259,7 +262,7 @@ let package = Package(
     ]
         + lessonTargets
         + lessonTestTargets
-        // The minimal lesson the README's "Writing a lesson" builds, kept as a fixture the tests build and run.
+        // The minimal lesson docs/writing-a-lesson.md builds, kept as a fixture the tests build and run.
         + [lessonTarget("HelloFixture", path: "Tests/Fixtures/Hello", fixed: false)],
     swiftLanguageModes: [.v6]
 )

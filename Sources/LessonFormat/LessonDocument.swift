@@ -15,7 +15,7 @@
 ///
 ///     Try it: `resolve Analytics` (twice), `cache`.
 ///
-/// See the README, "Writing a lesson", for the whole format.
+/// See docs/writing-a-lesson.md for the whole format.
 public struct LessonDocument: Equatable, Sendable {
     public struct StepEntry: Equatable, Sendable {
         /// The stable id in the heading's `{#id}`; the Swift action carries the same id.

@@ -5,7 +5,7 @@ import PlaygroundKit
 import Testing
 import TestSupport
 
-/// Checks every lesson needs, run once for all of them (and for the README's fixture lesson):
+/// Checks every lesson needs, run once for all of them (and for the fixture lesson of docs/writing-a-lesson.md):
 /// each code region is shown, step ids are unique, and what a step's "Try it" line suggests works
 /// when typed right after the step. (Steps running twice, alone and in reverse order are in
 /// StepBehaviourTests; the transcripts in TranscriptFileTests; the build checks the rest.)
@@ -65,14 +65,14 @@ import TestSupport
         #expect(shell.send("inspect counter").text.plain.contains("taps: 2"))
     }
 
-    /// The README's "Writing a lesson" shows the fixture's files whole: they cannot drift apart.
-    @Test func theReadmeShowsTheFixtureLessonAsItIs() throws {
-        let readme = try String(contentsOf: Paths.packageRoot.appending(path: "README.md"), encoding: .utf8)
+    /// docs/writing-a-lesson.md shows the fixture's files whole: they cannot drift apart.
+    @Test func theLessonGuideShowsTheFixtureLessonAsItIs() throws {
+        let guide = try String(contentsOf: Paths.packageRoot.appending(path: "docs/writing-a-lesson.md"), encoding: .utf8)
         let folder = Paths.packageRoot.appending(path: "Tests/Fixtures/Hello")
         for (file, fence) in [("lesson.md", "````markdown"), ("HelloLesson.swift", "```swift"), ("lesson.ru.md", "```markdown")] {
             let text = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
             let closing = fence.hasPrefix("````") ? "````" : "```"
-            #expect(readme.contains("\(fence)\n\(text)\(closing)\n"), "README.md does not show Tests/Fixtures/Hello/\(file) as it is; copy the file into its block")
+            #expect(guide.contains("\(fence)\n\(text)\(closing)\n"), "docs/writing-a-lesson.md does not show Tests/Fixtures/Hello/\(file) as it is; copy the file into its block")
         }
     }
 }

@@ -3,7 +3,7 @@ import PlaygroundKit
 import Testing
 
 /// A broken lesson fails the build at its line: the same generator the build runs (SnippetGen,
-/// built next to these tests), given the README's fixture lesson with one mistake each.
+/// built next to these tests), given the fixture lesson of docs/writing-a-lesson.md with one mistake each.
 @Suite struct BuildFailureTests {
     static let fixture = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -2,6 +2,7 @@ import FileLocking
 import Foundation
 @testable import PlaygroundKit
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -129,7 +129,7 @@ struct RealPagerTests {
         expectTheShellGoesOn(session)
     }
 
-    /// Ctrl-C on the first screen leaves less, as the README says; the step is not printed again
+    /// Ctrl-C on the first screen leaves less, as docs/learners.md says; the step is not printed again
     /// (less -K ends with status 2, which is no failure here), and the shell goes on.
     @Test(arguments: [[:], ["LESS": "-i"]])
     func ctrlCLeavesThePager(_ extra: [String: String]) throws {

@@ -22,7 +22,7 @@ import TestSupport
         URL(fileURLWithPath: manifest.compiler).deletingLastPathComponent().path
     }
 
-    /// Prints how long each step took with `PLAYGROUND_TIMINGS=1` (how the README's figures were measured).
+    /// Prints how long each step took with `PLAYGROUND_TIMINGS=1` (how the figures in docs/learners.md were measured).
     static func note(_ what: String, since start: ContinuousClock.Instant) {
         guard ProcessInfo.processInfo.environment["PLAYGROUND_TIMINGS"] == "1" else { return }
         let elapsed = ContinuousClock.now - start

@@ -4,7 +4,7 @@
 /// through the journal again gives the same live state: the moves that ran steps, the commands
 /// that changed the lesson, and the cells that ran, each from the library it was compiled into.
 /// `undo` goes through it without its last entry; after a crash the shell starts again and goes
-/// through it without the entry that crashed (see the README, "How cells reach the live lesson").
+/// through it without the entry that crashed (see docs/architecture.md, "How cells reach the live lesson").
 /// Lines are never kept: the journal holds typed moves and commands.
 public struct SessionJournal: Codable, Sendable, Equatable {
     /// The open lesson's id; nil with no lesson open.

@@ -53,7 +53,7 @@ enum CommandDetails {
                 + "находит модули уроков, которые импортирует ваш файл: автодополнение, ошибки по мере набора, переход к определению. "
                 + "Он пишется, когда выдаётся упражнение, и снова всякий раз, когда названная в нём сборка переехала.",
             "Xcode не читает compile_commands.json, поэтому не находит модули уроков: для упражнений берите VS Code или Neovim "
-                + "(почему — сказано в README, в разделе \"Exercises\").",
+                + "(почему — сказано в docs/learners.md, в разделе \"Exercises\").",
         ]
         default: []
         }
@@ -87,7 +87,7 @@ enum CommandDetails {
                 + "menemukan modul pelajaran yang diimpor file Anda: completion, error saat mengetik, lompat ke definisi. "
                 + "File itu ditulis saat latihan dibagikan, dan ditulis lagi setiap kali build yang disebutnya pindah.",
             "Xcode tidak membaca compile_commands.json, jadi tidak bisa menemukan modul pelajaran: pakai VS Code atau Neovim "
-                + "untuk latihan (README, bagian \"Exercises\", menjelaskan alasannya).",
+                + "untuk latihan (docs/learners.md, bagian \"Exercises\", menjelaskan alasannya).",
         ]
         default: []
         }

@@ -1,7 +1,7 @@
 /// An exercise of a lesson: a task the learner solves in Swift, in a file of their own, checked by
 /// a program the playground builds from that file and the exercise's checks.
 ///
-/// Written in the lesson folder as `Exercises/<n>-<id>/` (see the README, "Writing an exercise");
+/// Written in the lesson folder as `Exercises/<n>-<id>/` (see docs/writing-a-lesson.md, step 6, "Write exercises");
 /// the build embeds every file, so the playground needs nothing from the package folder to show one.
 public struct Exercise: Sendable, Equatable {
     /// From the folder name without its number: `cached-singletons`.

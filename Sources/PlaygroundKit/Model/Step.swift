@@ -1,7 +1,7 @@
 /// One step of a lesson: a title, its narrative, the code it runs and an action that really runs it.
 ///
 /// A lesson's steps are generated at build time from its Markdown file (the prose) and its
-/// `// @step id` functions (the behaviour); see the README, "Writing a lesson".
+/// `// @step id` functions (the behaviour); see docs/writing-a-lesson.md.
 public struct Step {
     /// The stable id from the step's heading (`{#scopes}`); it names the step's action.
     public var id: String

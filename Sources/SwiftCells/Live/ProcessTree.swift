@@ -13,7 +13,7 @@ import Darwin
 /// behind when they exit becomes the shell's child, never init's, so every process a cell started,
 /// however it detached, is a child of the shell once its own parent is gone. macOS has no
 /// subreaper: there the children are found and killed, and grandchildren whose parent already
-/// exited are out of reach (the README says so).
+/// exited are out of reach (docs/learners.md says so).
 public enum ProcessTree {
     /// Makes this process the reaper of its orphaned descendants (Linux; nothing elsewhere).
     public static func becomeSubreaper() {

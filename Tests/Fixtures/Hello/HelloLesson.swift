@@ -11,7 +11,7 @@ final class CounterVM {
 }
 // @end counter-vm
 
-/// Lesson `hello`: the lesson README's "Writing a lesson" builds, step by step.
+/// Lesson `hello`: the lesson docs/writing-a-lesson.md builds, step by step.
 public final class HelloLesson: Lesson {
     let counter = CounterVM()
 

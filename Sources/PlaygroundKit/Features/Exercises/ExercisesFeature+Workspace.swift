@@ -1,6 +1,6 @@
 import Foundation
 
-/// `workspace [root]`: the folder to open in an editor, and how, for the editors the README names.
+/// `workspace [root]`: the folder to open in an editor, and how, for the editors docs/learners.md names.
 extension ExercisesFeature {
     func workspace(_ argument: String?) -> CommandOutcome {
         if let argument, argument.lowercased() != "root" {
@@ -64,6 +64,6 @@ extension CommandDetails {
             + "finds the lesson modules your file imports: completion, errors as you type, jump to definition. "
             + "It is written when an exercise is handed out, and again whenever the build it names has moved.",
         "Xcode does not read compile_commands.json, so it cannot resolve the lessons' modules: use VS Code or Neovim "
-            + "for the exercises (the README, \"Exercises\", says why).",
+            + "for the exercises (docs/learners.md, \"Exercises\", says why).",
     ]
 }

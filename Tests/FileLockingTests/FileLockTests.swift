@@ -10,7 +10,7 @@ import Darwin
 
 /// The lock shared by the history file and the progress file: held, it keeps a second taker out until released.
 @Suite struct FileLockTests {
-    let folder = ProgressTestFolder()
+    let folder = TemporaryFolder()
 
     @Test func aHeldLockMakesASecondAcquireTimeOutUntilReleased() throws {
         let path = folder.url.appendingPathComponent("file.lock").path

@@ -1,6 +1,7 @@
 import FileLocking
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,7 @@ import Darwin
 /// Writing whatever is at the path the way a user expects: devices and pipes in place (never replaced), regular
 /// files atomically, links written through, write errors in words; and several files all or none.
 @Suite struct SafeFileTests {
-    let folder = ProgressTestFolder()
+    let folder = TemporaryFolder()
 
     func kind(_ path: String) -> FileKind? {
         FileKind.of(path, followingLinks: false)
@@ -159,34 +160,4 @@ final class ReadInBackground: @unchecked Sendable {
     func wait(seconds: Double) -> [UInt8]? {
         done.wait(timeout: .now() + seconds) == .success ? bytes : nil
     }
-}
-
-/// Runs `body` on a thread of its own and waits at most `seconds` for it: a call that would block forever (on a
-/// named pipe) fails the test instead of hanging it. After a timeout, `unblock` runs (opening the pipe's other end).
-/// The test thread waits while `body` runs, so nothing is used by two threads at once.
-func finishes<T>(within seconds: Double, unblock: @escaping @Sendable () -> Void = {}, _ body: @escaping () -> T) -> T? {
-    let box = Handed<T?>(nil), work = Handed(body), done = DispatchSemaphore(value: 0)
-    Thread {
-        box.value = work.value()
-        done.signal()
-    }.start()
-    if done.wait(timeout: .now() + seconds) == .success { return box.value }
-    unblock()
-    _ = done.wait(timeout: .now() + 10)
-    return nil
-}
-
-/// A value handed between a test and the one thread it waits for (never used by both at once).
-final class Handed<T>: @unchecked Sendable {
-    var value: T
-
-    init(_ value: T) {
-        self.value = value
-    }
-}
-
-/// Opens the named pipe at `path` for writing without waiting and closes it, so a reader blocked opening it goes on.
-func unblockReader(of path: String) {
-    let fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-    if fd >= 0 { close(fd) }
 }
