@@ -144,12 +144,12 @@ let package = Package(
         // An exclusive flock(2) on a lock file, waited for with a timeout; reading a file without blocking (regular
         // files only); writing one safely (through symbolic links, atomically, devices and pipes in place, several
         // files all or none). Shared by the history file (LineEditing), the progress file and the learner's files
-        // (PlaygroundKit), handouts and recordings (playground). No dependencies.
-        .target(name: "FileLocking"),
+        // (PlaygroundKit), handouts and recordings (playground). Its system calls come from Platform.
+        .target(name: "FileLocking", dependencies: ["Platform"]),
         .target(name: "LineEditing", dependencies: ["CLibEdit", "FileLocking"]),
         .target(
             name: "PlaygroundKit",
-            dependencies: ["FileLocking", .product(name: "CustomDump", package: "swift-custom-dump")]
+            dependencies: ["FileLocking", "Platform", .product(name: "CustomDump", package: "swift-custom-dump")]
         ),
         // UIKit stand-ins that render as text, shared by the lessons.
         .target(name: "ConsoleViews"),

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Reading a file the program keeps (progress, history, a learner's exercise, an export's list) without ever
 /// blocking: opened with `O_NONBLOCK`, so a named pipe at the path cannot hold start-up until Ctrl-C, then
@@ -60,29 +54,17 @@ public enum RegularFile {
         var data: [UInt8] = []
         data.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        let file = FileDescriptor(rawValue: fd)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glue.read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                data.append(contentsOf: chunk[0..<count])
-                if data.count > maxBytes { return .tooLarge(bytes: data.count) }
-            } else if count == 0 {
-                return .contents(data)
-            } else if errno != EINTR {
-                return .failed(.error(errno))
+            let count: Int
+            do {
+                count = try chunk.withUnsafeMutableBytes { try file.read(into: $0, retryOnInterrupt: true) }
+            } catch {
+                return .failed(.error((error as? Errno)?.rawValue ?? EIO))
             }
+            if count == 0 { return .contents(data) }
+            data.append(contentsOf: chunk[0..<count])
+            if data.count > maxBytes { return .tooLarge(bytes: data.count) }
         }
-    }
-}
-
-/// The system calls under names that methods of the same name (`read`, `write`) cannot shadow.
-enum Glue {
-    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(fd, buffer, count)
-        #elseif canImport(Musl)
-        Musl.read(fd, buffer, count)
-        #elseif canImport(Darwin)
-        Darwin.read(fd, buffer, count)
-        #endif
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Writing a file the way a user expects, whatever is at the path: the one place every state and output file
 /// (progress, history, handouts, recordings) is written from.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Why a file could not be written: a clause for the user that names the file and the reason in words, e.g.
 /// "handouts/1-di.md is a folder", "could not write /dev/full (no space left on device)". Callers put it in
