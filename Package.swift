@@ -146,7 +146,7 @@ let package = Package(
         // files all or none). Shared by the history file (LineEditing), the progress file and the learner's files
         // (PlaygroundKit), handouts and recordings (playground). Its system calls come from Platform.
         .target(name: "FileLocking", dependencies: ["Platform"]),
-        .target(name: "LineEditing", dependencies: ["CLibEdit", "FileLocking"]),
+        .target(name: "LineEditing", dependencies: ["CLibEdit", "FileLocking", "Platform"]),
         .target(
             name: "PlaygroundKit",
             dependencies: ["FileLocking", "Platform", .product(name: "CustomDump", package: "swift-custom-dump")]

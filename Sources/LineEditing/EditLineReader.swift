@@ -1,12 +1,6 @@
 import CLibEdit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Interactive reader on libedit (editline): emacs keys, history on Up/Down, Ctrl-R reverse incremental search,
 /// Tab completion, Ctrl-C abandons the line (returns ``ReadResult/interrupted``, does not kill the process),

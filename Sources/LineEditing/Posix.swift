@@ -1,12 +1,6 @@
 import FileLocking
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 // Thin names for the system calls, so that methods called `read`, `close`, ... never shadow them.
 
