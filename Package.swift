@@ -167,7 +167,7 @@ let package = Package(
         .target(name: "LessonKit", dependencies: ["PlaygroundKit", products["OpenCombine"]!]),
         // What a Swift cell or an exercise's check program links with besides the lessons: the
         // live lesson rebuilt by replay, quiet earlier cells, and the checks' `expect`.
-        .target(name: "CellKit", dependencies: ["PlaygroundKit"]),
+        .target(name: "CellKit", dependencies: ["PlaygroundKit", "Platform"]),
         // Compiles and runs learner code (cells, exercise checks) as programs of their own, against
         // the lessons linked into one shared library, with the flags SwiftPM built them with.
         .target(name: "SwiftCells", dependencies: ["PlaygroundKit", "ChildProcess", "LanguageServer", "SwiftReading"]),
@@ -182,7 +182,7 @@ let package = Package(
         // moves, the attendees' progress and the live page, bounded by handlers of its own; the
         // follower's client.
         .target(name: "Classroom", dependencies: [
-            "PlaygroundKit", "Handouts", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            "PlaygroundKit", "Handouts", "Platform", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // The lesson format: Markdown narrative, marked code regions, step actions, and the checks between them.
