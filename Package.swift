@@ -214,7 +214,7 @@ let package = Package(
         .executableTarget(
             name: "playground",
             dependencies: [
-                "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "Handouts", "FileLocking",
+                "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "Handouts", "FileLocking", "Platform",
                 "playground-fetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -230,7 +230,7 @@ let package = Package(
         .executableTarget(
             name: "playground-room",
             dependencies: [
-                "PlaygroundApp", "PlaygroundKit", "LineEditing", "LessonCatalog", "Classroom",
+                "PlaygroundApp", "PlaygroundKit", "LineEditing", "LessonCatalog", "Classroom", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -6,11 +6,7 @@ import LineEditing
 import PlaygroundApp
 import PlaygroundKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `playground follow HOST:PORT`: an attendee's shell that follows the teacher's.
 struct FollowCommand: ParsableCommand {
