@@ -1,5 +1,4 @@
 import CLibEdit
-
 import Platform
 
 /// What the C callbacks need. libedit holds an unretained pointer to it (EL_CLIENTDATA); the reader keeps it alive.

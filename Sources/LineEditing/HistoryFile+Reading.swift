@@ -1,6 +1,5 @@
 import FileLocking
 import Foundation
-
 import Platform
 
 /// Reading the history file: what is on disk, and whether all of it could be read.

@@ -1,6 +1,5 @@
 import FileLocking
 import Foundation
-
 import Platform
 
 /// Writing the history file: checked first, then under the lock, atomically by rename, and never over a file

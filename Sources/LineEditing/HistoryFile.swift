@@ -1,5 +1,4 @@
 import Foundation
-
 import Platform
 
 /// The history file: location, cap, load and save. Pure Swift, testable without a terminal.

@@ -5,7 +5,6 @@ import LessonCatalog
 import LineEditing
 import PlaygroundApp
 import PlaygroundKit
-
 import Platform
 
 /// `playground follow HOST:PORT`: an attendee's shell that follows the teacher's.

@@ -5,7 +5,6 @@ import LessonCatalog
 import LineEditing
 import PlaygroundApp
 import PlaygroundKit
-
 import Platform
 
 /// The attendee's side: the teacher's moves applied to this shell while following, and this

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import PlaygroundApp
 import PlaygroundKit
-
 import Platform
 
 /// `playground present` and `playground follow` run in `playground-room`, built beside

@@ -1,6 +1,5 @@
 import FileLocking
 import Foundation
-
 import Platform
 
 /// The file operations behind ``ProgressStore``, on paths, reporting failures as text instead of throwing.
