@@ -145,12 +145,12 @@ let package = Package(
         // An exclusive flock(2) on a lock file, waited for with a timeout; reading a file without blocking (regular
         // files only); writing one safely (through symbolic links, atomically, devices and pipes in place, several
         // files all or none). Shared by the history file (LineEditing), the progress file and the learner's files
-        // (PlaygroundKit), handouts and recordings (playground). No dependencies.
-        .target(name: "FileLocking"),
-        .target(name: "LineEditing", dependencies: ["CLibEdit", "FileLocking"]),
+        // (PlaygroundKit), handouts and recordings (playground). Its system calls come from Platform.
+        .target(name: "FileLocking", dependencies: ["Platform"]),
+        .target(name: "LineEditing", dependencies: ["CLibEdit", "FileLocking", "Platform"]),
         .target(
             name: "PlaygroundKit",
-            dependencies: ["FileLocking", .product(name: "CustomDump", package: "swift-custom-dump")]
+            dependencies: ["FileLocking", "Platform", .product(name: "CustomDump", package: "swift-custom-dump")]
         ),
         // UIKit stand-ins that render as text, shared by the lessons.
         .target(name: "ConsoleViews"),
@@ -168,7 +168,7 @@ let package = Package(
         .target(name: "LessonKit", dependencies: ["PlaygroundKit", products["OpenCombine"]!]),
         // What a Swift cell or an exercise's check program links with besides the lessons: the
         // live lesson rebuilt by replay, quiet earlier cells, and the checks' `expect`.
-        .target(name: "CellKit", dependencies: ["PlaygroundKit"]),
+        .target(name: "CellKit", dependencies: ["PlaygroundKit", "Platform"]),
         // Compiles and runs learner code (cells, exercise checks) as programs of their own, against
         // the lessons linked into one shared library, with the flags SwiftPM built them with.
         .target(name: "SwiftCells", dependencies: ["PlaygroundKit", "ChildProcess", "LanguageServer", "SwiftReading"]),
@@ -183,7 +183,7 @@ let package = Package(
         // moves, the attendees' progress and the live page, bounded by handlers of its own; the
         // follower's client.
         .target(name: "Classroom", dependencies: [
-            "PlaygroundKit", "Handouts", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            "PlaygroundKit", "Handouts", "Platform", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         // The lesson format: Markdown narrative, marked code regions, step actions, and the checks between them.
@@ -215,7 +215,7 @@ let package = Package(
         .executableTarget(
             name: "playground",
             dependencies: [
-                "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "Handouts", "FileLocking",
+                "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "Handouts", "FileLocking", "Platform",
                 "playground-fetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -231,7 +231,7 @@ let package = Package(
         .executableTarget(
             name: "playground-room",
             dependencies: [
-                "PlaygroundApp", "PlaygroundKit", "LineEditing", "LessonCatalog", "Classroom",
+                "PlaygroundApp", "PlaygroundKit", "LineEditing", "LessonCatalog", "Classroom", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,10 +1,6 @@
 import Foundation
 import PlaygroundKit
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@preconcurrency import Platform
 
 /// What a Swift cell, loaded into the shell's own process, reaches the live lesson through.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@preconcurrency import Platform
 import PlaygroundKit
 
 /// Where a check program's output goes.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+@preconcurrency import Platform
 import Foundation
 
 /// Runs an exercise's checks in the check program the playground builds (its `main.swift` calls

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Several files replaced together, all or none: every file is first written in full to a temporary file
 /// beside it (``stage(_:at:display:permissions:)``; a failure there leaves every file as it was), then all are

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// What a path holds, from `stat`'s mode bits, in words a message can use.
 public enum FileKind: Equatable, Sendable {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// An exclusive `flock(2)` on a lock file, waited for at most a given time, released by closing the file.
 ///
@@ -26,9 +20,9 @@ public struct FileLock: Sendable {
     }
 
     /// The open lock file; the lock is held while it is open.
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
 
-    private init(descriptor: Int32) {
+    private init(descriptor: FileDescriptor) {
         self.descriptor = descriptor
     }
 
@@ -37,25 +31,25 @@ public struct FileLock: Sendable {
     /// file system, a folder), it is opened for reading only: `flock` works on such a descriptor too, e.g. on a lock
     /// file another user created. Opened with `O_NONBLOCK`, so a named pipe at the path cannot hang the caller.
     public static func acquire(path: String, timeout: Double) -> Result<FileLock, Failure> {
-        var fd = open(path, O_RDWR | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o600)
-        if fd < 0 && (errno == EACCES || errno == EROFS || errno == EISDIR) {
-            fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let file: FileDescriptor
+        switch open(path) {
+        case .success(let opened): file = opened
+        case .failure(let error): return .failure(.couldNotOpen(errno: error.rawValue))
         }
-        guard fd >= 0 else { return .failure(.couldNotOpen(errno: errno)) }
-        let deadline = monotonicSeconds() + max(0, timeout)
+        let deadline = ContinuousClock.now + .seconds(max(0, timeout))
         var pause: UInt32 = 1_000
         while true {
-            if flock(fd, LOCK_EX | LOCK_NB) == 0 {
-                return .success(FileLock(descriptor: fd))
+            if flock(file.rawValue, LOCK_EX | LOCK_NB) == 0 {
+                return .success(FileLock(descriptor: file))
             }
             let error = errno
             if error == EINTR { continue }
             guard error == EWOULDBLOCK || error == EAGAIN else {
-                close(fd)
+                try? file.close()
                 return .failure(.couldNotLock(errno: error))
             }
-            if monotonicSeconds() >= deadline {
-                close(fd)
+            if ContinuousClock.now >= deadline {
+                try? file.close()
                 return .failure(.timedOut)
             }
             usleep(pause)
@@ -65,12 +59,24 @@ public struct FileLock: Sendable {
 
     /// Unlocks, by closing the lock file. Call it once per acquired lock.
     public func release() {
-        close(descriptor)
+        try? descriptor.close()
     }
 
-    private static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    /// The lock file opened for reading and writing (made, 0600, if missing), else for reading only.
+    private static func open(_ path: String) -> Result<FileDescriptor, Errno> {
+        let options: FileDescriptor.OpenOptions = [.nonBlocking, .closeOnExec]
+        do {
+            return .success(try FileDescriptor.open(
+                FilePath(path), .readWrite, options: options.union(.create), permissions: .ownerReadWrite, retryOnInterrupt: false
+            ))
+        } catch let error as Errno where [.permissionDenied, .readOnlyFileSystem, .isDirectory].contains(error) {
+            do {
+                return .success(try FileDescriptor.open(FilePath(path), .readOnly, options: options, retryOnInterrupt: false))
+            } catch {
+                return .failure(error as? Errno ?? .ioError)
+            }
+        } catch {
+            return .failure(error as? Errno ?? .ioError)
+        }
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Reading a file the program keeps (progress, history, a learner's exercise, an export's list) without ever
 /// blocking: opened with `O_NONBLOCK`, so a named pipe at the path cannot hold start-up until Ctrl-C, then
@@ -41,48 +35,43 @@ public enum RegularFile {
 
     /// Reads the regular file at `path` (following symbolic links), at most `maxBytes` of it.
     public static func read(atPath path: String, maxBytes: Int) -> Reading {
-        var fd: Int32
-        repeat {
-            fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        } while fd < 0 && errno == EINTR
-        guard fd >= 0 else {
-            return errno == ENOENT ? .missing : .failed(.error(errno))
+        let file: FileDescriptor
+        do {
+            // EINTR is retried; O_NOCTTY has no name in swift-system.
+            let options: FileDescriptor.OpenOptions = [.nonBlocking, .closeOnExec, .init(rawValue: O_NOCTTY)]
+            file = try FileDescriptor.open(FilePath(path), .readOnly, options: options, retryOnInterrupt: true)
+        } catch {
+            let code = Self.code(of: error)
+            return code == ENOENT ? .missing : .failed(.error(code))
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failed(.error(errno)) }
-        let kind = FileKind(mode: info.st_mode)
+        defer { try? file.close() }
+        let status: Stat
+        do { status = try file.stat() } catch { return .failed(.error(error.rawValue)) }
+        let kind = FileKind(mode: status.mode.rawValue)
         guard kind == .regular else { return .failed(.notRegular(kind)) }
         // A regular file: back to plain blocking reads (which never wait on a regular file).
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        if Int(info.st_size) > maxBytes { return .tooLarge(bytes: Int(info.st_size)) }
+        _ = fcntl(file.rawValue, F_SETFL, fcntl(file.rawValue, F_GETFL) & ~O_NONBLOCK)
+        let size = Int(status.size)
+        if size > maxBytes { return .tooLarge(bytes: size) }
 
         var data: [UInt8] = []
-        data.reserveCapacity(Int(info.st_size))
+        data.reserveCapacity(size)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glue.read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                data.append(contentsOf: chunk[0..<count])
-                if data.count > maxBytes { return .tooLarge(bytes: data.count) }
-            } else if count == 0 {
-                return .contents(data)
-            } else if errno != EINTR {
-                return .failed(.error(errno))
+            let count: Int
+            do {
+                count = try chunk.withUnsafeMutableBytes { try file.read(into: $0, retryOnInterrupt: true) }
+            } catch {
+                return .failed(.error(Self.code(of: error)))
             }
+            if count == 0 { return .contents(data) }
+            data.append(contentsOf: chunk[0..<count])
+            if data.count > maxBytes { return .tooLarge(bytes: data.count) }
         }
     }
-}
 
-/// The system calls under names that methods of the same name (`read`, `write`) cannot shadow.
-enum Glue {
-    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(fd, buffer, count)
-        #elseif canImport(Musl)
-        Musl.read(fd, buffer, count)
-        #elseif canImport(Darwin)
-        Darwin.read(fd, buffer, count)
-        #endif
+    /// The `errno` of a failed swift-system call (`EIO` should one throw anything else).
+    static func code(of error: any Error) -> Int32 {
+        (error as? Errno)?.rawValue ?? EIO
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Writing a file the way a user expects, whatever is at the path: the one place every state and output file
 /// (progress, history, handouts, recordings) is written from.
@@ -96,14 +90,20 @@ public enum SafeFile {
     /// Opens `path` for writing (waiting for a reader, for a named pipe, as a shell redirection does) and writes
     /// every byte to it.
     static func writeInPlace(_ bytes: [UInt8], to path: String, appending: Bool) -> FileFailure? {
-        var fd: Int32
-        repeat {
-            fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | (appending ? O_APPEND : 0))
-        } while fd < 0 && errno == EINTR
-        guard fd >= 0 else { return FileFailure("could not open \(path) (\(errnoWords(errno)))") }
+        let file: FileDescriptor
+        do {
+            // EINTR is retried; O_NOCTTY has no name in swift-system.
+            let options: FileDescriptor.OpenOptions = [.closeOnExec, .init(rawValue: O_NOCTTY)]
+            file = try FileDescriptor.open(FilePath(path), .writeOnly, options: appending ? options.union(.append) : options, retryOnInterrupt: true)
+        } catch {
+            return FileFailure("could not open \(path) (\(errnoWords(RegularFile.code(of: error))))")
+        }
         var failure: Int32?
-        if !bytes.withUnsafeBytes({ writeAll(fd, $0) }) { failure = errno }
-        if close(fd) != 0, failure == nil, errno != EINTR { failure = errno }
+        if !bytes.withUnsafeBytes({ writeAll(file.rawValue, $0) }) { failure = errno }
+        do { try file.close() } catch {
+            let code = RegularFile.code(of: error)
+            if failure == nil, code != EINTR { failure = code }
+        }
         return failure.map { FileFailure("could not write \(path) (\(errnoWords($0)))") }
     }
 

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Why a file could not be written: a clause for the user that names the file and the reason in words, e.g.
 /// "handouts/1-di.md is a folder", "could not write /dev/full (no space left on device)". Callers put it in
@@ -44,23 +38,34 @@ public struct StagedFile: Sendable {
     ) -> Result<StagedFile, FileFailure> {
         let display = display ?? target
         let folder = SymbolicLinks.folder(of: target)
-        var fd: Int32 = -1
+        var opened: FileDescriptor?
+        var openError = Errno.ioError
         var temporary = ""
+        let mode = FilePermissions(rawValue: permissions == .ownerOnly ? 0o600 : 0o666)
         for _ in 0..<100 {
             temporary = temporaryPath(besides: target)
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions == .ownerOnly ? 0o600 : 0o666)
-            if fd >= 0 || errno != EEXIST { break }
+            do {
+                opened = try FileDescriptor.open(
+                    FilePath(temporary), .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec], permissions: mode,
+                    retryOnInterrupt: false
+                )
+                break
+            } catch {
+                openError = error as? Errno ?? .ioError
+                if openError != .fileExists { break }
+            }
         }
-        guard fd >= 0 else {
-            let error = errno
-            if error == ENOENT { return .failure(FileFailure("the folder \(SymbolicLinks.folder(of: display)) does not exist")) }
-            return .failure(FileFailure("could not create a file in the folder \(folder) (\(errnoWords(error)))"))
+        guard let file = opened else {
+            if openError == .noSuchFileOrDirectory {
+                return .failure(FileFailure("the folder \(SymbolicLinks.folder(of: display)) does not exist"))
+            }
+            return .failure(FileFailure("could not create a file in the folder \(folder) (\(errnoWords(openError.rawValue)))"))
         }
         var failure: Int32?
-        if permissions == .ownerOnly, fchmod(fd, 0o600) != 0 { failure = errno }
-        if failure == nil, !bytes.withUnsafeBytes({ writeAll(fd, $0) }) { failure = errno }
-        if failure == nil, fsync(fd) != 0 { failure = errno }
-        if close(fd) != 0, failure == nil { failure = errno }
+        if permissions == .ownerOnly, fchmod(file.rawValue, 0o600) != 0 { failure = errno }
+        if failure == nil, !bytes.withUnsafeBytes({ writeAll(file.rawValue, $0) }) { failure = errno }
+        if failure == nil, fsync(file.rawValue) != 0 { failure = errno }
+        do { try file.close() } catch { if failure == nil { failure = RegularFile.code(of: error) } }
         if let failure {
             unlink(temporary)
             return .failure(FileFailure("could not write \(display) (\(errnoWords(failure)))"))

@@ -1,11 +1,4 @@
-// Platform: paths that name a descriptor (/proc/self/fd on Linux, /dev/fd)
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Following the symbolic links at the end of a path, as `open` would, to find the file a write must replace.
 ///
@@ -111,10 +104,7 @@ public enum SymbolicLinks {
     }
 
     private static func isOpenFilePath(_ path: String) -> Bool {
-        #if os(Linux)
-        if path.hasPrefix("/proc/") { return true }
-        #endif
-        return path.hasPrefix("/dev/fd/") || ["/dev/stdin", "/dev/stdout", "/dev/stderr"].contains(path)
+        OpenFilePaths.contains(path)
     }
 
     private static func realPath(_ path: String) -> String? {

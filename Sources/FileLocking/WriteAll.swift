@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Writes every byte of `bytes` to `fd`, retrying after partial writes and EINTR. False on error, with errno set
 /// (to EIO when `write` wrote nothing without saying why).

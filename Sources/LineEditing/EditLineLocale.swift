@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The C library's `LC_CTYPE`, set up once before the first `el_init` so libedit decodes UTF-8 keystrokes; see
 /// "Process-wide effects" in ``EditLineReader``.

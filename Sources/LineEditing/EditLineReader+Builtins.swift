@@ -1,9 +1,5 @@
 import CLibEdit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// libedit's own commands, run as an editrc line would run them.
 extension EditLineReader {

@@ -1,12 +1,5 @@
 import CLibEdit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Interactive reader on libedit (editline): emacs keys, history on Up/Down, Ctrl-R reverse incremental search,
 /// Tab completion, Ctrl-C abandons the line (returns ``ReadResult/interrupted``, does not kill the process),
@@ -89,14 +82,14 @@ public final class EditLineReader: LineReader {
         state = EditLineState(completer: completer, inputDescriptor: input)
         state.wakeUp = wakeUp
 
-        let inputCopy = dup(input)
-        let outputCopy = dup(output)
-        if inputCopy >= 0, outputCopy >= 0 {
-            inputFile = fdopen(inputCopy, "r")
-            outputFile = fdopen(outputCopy, "w")
+        let inputCopy = try? FileDescriptor(rawValue: input).duplicate()
+        let outputCopy = try? FileDescriptor(rawValue: output).duplicate()
+        if let inputCopy, let outputCopy {
+            inputFile = fdopen(inputCopy.rawValue, "r")
+            outputFile = fdopen(outputCopy.rawValue, "w")
         }
-        if inputFile == nil, inputCopy >= 0 { _ = closeDescriptor(inputCopy) }
-        if outputFile == nil, outputCopy >= 0 { _ = closeDescriptor(outputCopy) }
+        if inputFile == nil { try? inputCopy?.close() }
+        if outputFile == nil { try? outputCopy?.close() }
 
         if let inputFile, let outputFile, let editLine = el_init(programName, inputFile, outputFile, outputFile) {
             self.editLine = editLine

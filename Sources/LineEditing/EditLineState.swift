@@ -1,12 +1,5 @@
 import CLibEdit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// What the C callbacks need. libedit holds an unretained pointer to it (EL_CLIENTDATA); the reader keeps it alive.
 final class EditLineState {

@@ -1,13 +1,6 @@
 import FileLocking
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Reading the history file: what is on disk, and whether all of it could be read.
 extension HistoryFile {

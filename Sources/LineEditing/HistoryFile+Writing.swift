@@ -1,13 +1,6 @@
 import FileLocking
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Writing the history file: checked first, then under the lock, atomically by rename, and never over a file
 /// that could not be read completely (see ``HistoryFile``).

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 import Synchronization
 
 /// Reader for pipes and files, and for terminals that cannot take cursor movement (`TERM=dumb`): no prompt output,
@@ -92,18 +86,10 @@ public final class PlainLineReader: LineReader {
             writePrompt(prompt)
             return readLineFromBuffer()
         }
-        var previous = sigaction()
-        var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = { _ in PlainLineReader.interruptArrived.store(true, ordering: .relaxed) }
-        #else
-        action.__sigaction_handler.sa_handler = { _ in PlainLineReader.interruptArrived.store(true, ordering: .relaxed) }
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0  // no SA_RESTART: read(2) returns EINTR
+        // Caught without SA_RESTART (see SignalCatch): read(2) returns EINTR.
         Self.interruptArrived.store(false, ordering: .relaxed)
-        sigaction(SIGINT, &action, &previous)
-        defer { sigaction(SIGINT, &previous, nil) }
+        let interrupt = SignalCatch.install(SIGINT) { _ in PlainLineReader.interruptArrived.store(true, ordering: .relaxed) }
+        defer { interrupt.end() }
         writePrompt(prompt)
         return readLineFromBuffer()
     }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Ends a reader's wait for input from another thread: ``LineReader/readLine(prompt:)`` returns
 /// ``ReadResult/woken(partial:)``, so the caller can show something at once (the teacher moved) and read on.

@@ -5,12 +5,7 @@ import LessonCatalog
 import LineEditing
 import PlaygroundApp
 import PlaygroundKit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `playground follow HOST:PORT`: an attendee's shell that follows the teacher's.
 struct FollowCommand: ParsableCommand {

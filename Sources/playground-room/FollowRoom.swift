@@ -5,12 +5,7 @@ import LessonCatalog
 import LineEditing
 import PlaygroundApp
 import PlaygroundKit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The attendee's side: the teacher's moves applied to this shell while following, and this
 /// shell's progress sent back.
@@ -97,21 +92,21 @@ final class FollowRoom: RoomRole {
                 let seen = Locked<Bool>(false)
                 do {
                     try await client.follow { [joined] state in
-                        if !seen.value {
-                            seen.value = true
-                            let before = instance.value
+                        if seen.withLock({ seen in defer { seen = true }; return !seen }) {
+                            let before = instance.withLock { $0 }
                             inbox.post(joined ? .found(restarted: before != nil && before != state.instance) : .joined)
                             if !joined { contact.settle(.joined) }
                         }
-                        instance.value = state.instance
+                        instance.withLock { $0 = state.instance }
                         inbox.post(.state(state))
                     }
                     throw RoomClientError("the room closed the stream")
                 } catch {
-                    if seen.value { joined = true }
+                    let wasSeen = seen.withLock { $0 }
+                    if wasSeen { joined = true }
                     let reason = RoomClientError.reason(error)
                     if joined {
-                        if seen.value || !saidLost { inbox.post(.lost(reason)) }
+                        if seen.withLock({ $0 }) || !saidLost { inbox.post(.lost(reason)) }
                         saidLost = true
                     } else {
                         failures += 1
@@ -144,7 +139,7 @@ final class FollowRoom: RoomRole {
             var sent: AttendeeReport?
             var sentAt = Date.distantPast
             while !Task.isCancelled {
-                if var current = progress.value {
+                if var current = progress.withLock({ $0 }) {
                     current.report.stuckSeconds = current.stuckSince.map { max(1, Int(Date().timeIntervalSince($0))) } ?? 0
                     var comparable = current.report
                     comparable.stuckSeconds = sent?.stuckSeconds ?? 0
@@ -270,6 +265,6 @@ final class FollowRoom: RoomRole {
         let report = AttendeeReport(
             id: id, name: name, lesson: place?.lesson, step: place?.step ?? 0, following: following, failedChecks: failed, stuckSeconds: 0
         )
-        progress.value = Progress(report: report, stuckSince: stuck?.since)
+        progress.withLock { $0 = Progress(report: report, stuckSince: stuck?.since) }
     }
 }

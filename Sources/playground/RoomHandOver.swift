@@ -2,12 +2,7 @@ import ArgumentParser
 import Foundation
 import PlaygroundApp
 import PlaygroundKit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `playground present` and `playground follow` run in `playground-room`, built beside
 /// `playground`: the room's server and client bring SwiftNIO's event loops, threads and sockets,

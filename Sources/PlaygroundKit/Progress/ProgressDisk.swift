@@ -1,13 +1,6 @@
 import FileLocking
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The file operations behind ``ProgressStore``, on paths, reporting failures as text instead of throwing.
 enum ProgressDisk {

@@ -1,10 +1,3 @@
-// Platform: locks
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A pthread mutex around a value: the one lock of the package. (Not `Synchronization.Mutex`:
 /// ThreadSanitizer on Linux reports races inside it that are not there.)
 public final class Locked<Value>: @unchecked Sendable {

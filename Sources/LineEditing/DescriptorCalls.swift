@@ -1,19 +1,7 @@
 import FileLocking
+import Platform
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-// Thin names for the system calls, so that methods called `read`, `close`, ... never shadow them.
-
-@inline(__always)
-func closeDescriptor(_ fd: Int32) -> Int32 {
-    close(fd)
-}
+// Thin names for the system calls, so that methods called `read`, `write`, ... never shadow them.
 
 @inline(__always)
 func readDescriptor(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
