@@ -1,4 +1,4 @@
-import ChildProcess
+import Platform
 import Dispatch
 import Foundation
 import OpenCombine

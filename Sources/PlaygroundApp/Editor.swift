@@ -1,11 +1,7 @@
 import Foundation
+import Platform
 import PlaygroundKit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 
 /// `edit`: the learner's editor on a file, in the foreground, with the terminal; the shell waits
 /// for it. Ctrl-C belongs to the editor meanwhile, not to the shell.
@@ -77,20 +73,14 @@ enum Editor {
             signal(SIGINT, previousInterrupt)
             signal(SIGQUIT, previousQuit)
         }
-        var attributes = Posix.spawnAttributes()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGINT)
-        sigaddset(&defaults, SIGQUIT)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        let status = posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, Posix.environment)
-        guard status == 0 else { return .failed("cannot start the editor '\(editor)': \(String(cString: strerror(status)))") }
+        var request = SpawnRequest(program: "/bin/sh", arguments: arguments)
+        request.defaults = .only([SIGINT, SIGQUIT])
+        let pid: pid_t
+        do {
+            pid = try Spawn.start(request)
+        } catch {
+            return .failed("cannot start the editor '\(editor)': \(error)")
+        }
         var result: Int32 = 0
         while waitpid(pid, &result, 0) < 0 {
             if errno != EINTR { return .failed("lost the editor: \(String(cString: strerror(errno)))") }
@@ -124,9 +114,7 @@ enum FileWatch {
 
     /// Size, modification time and inode: an editor that saves by rename changes the inode.
     static func stamp(_ file: URL) -> [Int] {
-        var info = stat()
-        guard stat(file.path, &info) == 0 else { return [] }
-        let time = Posix.modificationTime(info)
-        return [Int(info.st_size), Int(time.tv_sec), Int(time.tv_nsec), Int(info.st_ino)]
+        guard let info = try? FilePath(file.path).stat() else { return [] }
+        return [Int(info.size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.inode.rawValue)]
     }
 }

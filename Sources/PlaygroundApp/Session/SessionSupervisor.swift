@@ -1,10 +1,6 @@
 import Foundation
+import Platform
 import SwiftCells
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Keeps a shell session going whatever the learner's code does to the process it runs in.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Runs another program under limits, for `compile` (the installed `swiftc`) and for anything else
 /// the playground runs that it did not write: learner code, say.
@@ -122,7 +118,7 @@ public enum ChildProcess {
             let folder = try TemporaryFolder.create()
             defer { TemporaryFolder.remove(folder) }
             try prepare(folder)
-            var childEnvironment = environment ?? currentEnvironment()
+            var childEnvironment = environment ?? Spawn.currentEnvironment()
             if environment?["TMPDIR"] == nil { childEnvironment["TMPDIR"] = folder }
             result = try supervisor.run(program: program, arguments: arguments, environment: childEnvironment, folder: folder)
         }
@@ -188,19 +184,5 @@ public enum ChildProcess {
         guard let pointer = getcwd(nil, 0) else { return "." }
         defer { free(pointer) }
         return String(cString: pointer)
-    }
-
-    static func currentEnvironment() -> [String: String] {
-        var entry = environmentBlock()
-        var result: [String: String] = [:]
-        while let pointer = entry?.pointee {
-            let pair = String(cString: pointer)
-            if let equals = pair.firstIndex(of: "=") {
-                let name = String(pair[..<equals])
-                if result[name] == nil { result[name] = String(pair[pair.index(after: equals)...]) }
-            }
-            entry = entry?.advanced(by: 1)
-        }
-        return result
     }
 }

@@ -1,3 +1,4 @@
+// Platform: signals (dispositions, forwarding to a running child, SIGPIPE on a write)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -83,11 +84,7 @@ enum SignalForwarding {
         var current = sigaction()
         guard sigaction(signal, nil, &current) == 0, !isIgnored(current) else { return }
         var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u = __sigaction_u(__sa_handler: forwardSignal)
-        #else
-        action.__sigaction_handler = .init(sa_handler: forwardSignal)
-        #endif
+        Signals.setHandler(&action, forwardSignal)
         sigfillset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         var replaced = sigaction()
@@ -96,12 +93,7 @@ enum SignalForwarding {
 
     private static func isIgnored(_ action: sigaction) -> Bool {
         guard action.sa_flags & SA_SIGINFO == 0 else { return false }
-        #if canImport(Darwin)
-        let handler = action.__sigaction_u.__sa_handler
-        #else
-        let handler = action.__sigaction_handler.sa_handler
-        #endif
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        return Signals.handlerNumber(action) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }
 
@@ -114,4 +106,61 @@ private func forwardSignal(_ number: Int32) {
     var byte = UInt8(truncatingIfNeeded: number)
     _ = write(signalPipeWriteEnd.load(ordering: .relaxed), &byte, 1)
     errno = saved
+}
+
+/// Signal dispositions where Glibc and Darwin name a `sigaction`'s fields differently, and a write
+/// that must not raise SIGPIPE.
+public enum Signals {
+    /// A signal action's handler, as a number (SIG_DFL is 0, SIG_IGN 1).
+    public static func handlerNumber(_ action: sigaction) -> Int {
+        #if canImport(Glibc)
+        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        #else
+        unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+        #endif
+    }
+
+    /// Sets a signal action's plain handler (no SA_SIGINFO).
+    public static func setHandler(_ action: inout sigaction, _ handler: @convention(c) (Int32) -> Void) {
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+    }
+
+    /// Whether a handler `signal(3)` returned is `SIG_IGN`.
+    public static func isIgnored(_ handler: (@convention(c) (Int32) -> Void)?) -> Bool {
+        guard let handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Makes writes to `descriptor` fail with EPIPE instead of raising SIGPIPE where the system
+    /// can say so per descriptor (Darwin's `F_SETNOSIGPIPE`); elsewhere see ``withoutPipeSignal(_:)``.
+    public static func noPipeSignal(on descriptor: Int32) {
+        #if canImport(Darwin)
+        _ = fcntl(descriptor, F_SETNOSIGPIPE, 1)
+        #endif
+    }
+
+    /// Runs `body` (writes to a pipe whose reader may be gone) so that no SIGPIPE reaches the
+    /// process: on Linux SIGPIPE is blocked on this thread meanwhile and a pending one taken back;
+    /// Darwin uses ``noPipeSignal(on:)`` instead.
+    public static func withoutPipeSignal<R>(_ body: () -> R) -> R {
+        #if canImport(Glibc)
+        var pipeSignal = sigset_t(), previous = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var pending = sigset_t()
+            if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 {
+                var now = timespec()
+                _ = sigtimedwait(&pipeSignal, nil, &now)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        #endif
+        return body()
+    }
 }
