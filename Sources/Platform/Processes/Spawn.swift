@@ -74,6 +74,7 @@ public enum Spawn {
     private typealias Attributes = posix_spawnattr_t
     #endif
 
+    #if os(Linux)
     // Not in the headers Swift imports on Linux (they are GNU extensions): looked up at run time.
     private typealias AddChdir = @convention(c) (UnsafeMutablePointer<FileActions>, UnsafePointer<CChar>) -> Int32
     private typealias AddClosefrom = @convention(c) (UnsafeMutablePointer<FileActions>, Int32) -> Int32
@@ -84,13 +85,10 @@ public enum Spawn {
     private static let pipe2: Pipe2? = symbol("pipe2")
 
     private static func symbol<T>(_ name: String) -> T? {
-        #if os(Linux)
         guard let handle = dlopen(nil, RTLD_NOW), let address = dlsym(handle, name) else { return nil }
         return unsafeBitCast(address, to: T.self)
-        #else
-        return nil  // Darwin: POSIX_SPAWN_CLOEXEC_DEFAULT closes the rest, addchdir is not needed
-        #endif
     }
+    #endif
 
     /// Starts the program; returns its pid.
     public static func start(_ request: SpawnRequest) throws(Failure) -> pid_t {
@@ -181,7 +179,9 @@ public enum Spawn {
     public static func pipe() throws(Failure) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
         let result = ends.withUnsafeMutableBufferPointer { buffer in
+            #if os(Linux)
             if let pipe2 { return pipe2(buffer.baseAddress!, O_CLOEXEC) }
+            #endif
             let made = systemPipe(buffer.baseAddress!)
             if made == 0 { for end in buffer { _ = fcntl(end, F_SETFD, FD_CLOEXEC) } }
             return made
