@@ -245,6 +245,9 @@ let package = Package(
         .testTarget(name: "PlaygroundKitTests", dependencies: ["PlaygroundKit", "TestSupport", "FileLocking"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "ChildProcessTests", dependencies: ["Platform"]),
+        // The app layer in process: the pager's and the editor's choices and runs, the supervisor's
+        // folder and endings, `compile` under the runner's limits.
+        .testTarget(name: "PlaygroundAppTests", dependencies: ["PlaygroundApp", "PlaygroundKit", "Platform"]),
         // The built `playground` binary, run as a user runs it: pipes, closed descriptors, terminals.
         .testTarget(name: "PlaygroundTests", dependencies: ["playground", "playground-room", "PlaygroundKit", "LessonCatalog", "TestSupport"]),
         .testTarget(name: "ConsoleViewsTests", dependencies: ["ConsoleViews"]),

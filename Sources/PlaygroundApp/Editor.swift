@@ -65,33 +65,27 @@ enum Editor {
                   edit it with any editor, or start again with EDITOR set (export EDITOR=nano)
                 """)
         }
-        // The editor's command may carry arguments (`code -w`): the shell splits it.
-        let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", file.path]
+        // The editor's command may carry arguments (`code -w`): the shell splits it. Ctrl-C and
+        // Ctrl-\ are the editor's meanwhile (it is in this process group, and gets them at their
+        // default action).
         let previousInterrupt = signal(SIGINT, SIG_IGN)
         let previousQuit = signal(SIGQUIT, SIG_IGN)
         defer {
             signal(SIGINT, previousInterrupt)
             signal(SIGQUIT, previousQuit)
         }
-        var request = SpawnRequest(program: "/bin/sh", arguments: arguments)
-        request.defaults = .only([SIGINT, SIGQUIT])
-        let pid: pid_t
+        let ending: ForegroundShell.Ending
         do {
-            pid = try Spawn.start(request)
+            ending = try ForegroundShell.run(command + " \"$1\"", arguments: [file.path])
         } catch {
             return .failed("cannot start the editor '\(editor)': \(error)")
         }
-        var result: Int32 = 0
-        while waitpid(pid, &result, 0) < 0 {
-            if errno != EINTR { return .failed("lost the editor: \(String(cString: strerror(errno)))") }
+        switch ending {
+        case .exited(0): return .edited
+        case .exited(127): return .unavailable("the editor '\(editor)' was not found (VISUAL or EDITOR names it)")
+        case .exited(let code): return .failed("the editor '\(editor)' ended with a failure (status \(code)); the file is \(file.path)")
+        case .signalled(let signal): return .failed("the editor '\(editor)' ended with a failure (signal \(signal)); the file is \(file.path)")
         }
-        let exited = (result & 0x7f) == 0
-        let code = (result >> 8) & 0xff
-        if !exited || code != 0 {
-            if exited, code == 127 { return .unavailable("the editor '\(editor)' was not found (VISUAL or EDITOR names it)") }
-            return .failed("the editor '\(editor)' ended with a failure (\(exited ? "status \(code)" : "signal \(result & 0x7f)")); the file is \(file.path)")
-        }
-        return .edited
     }
 }
 
