@@ -1,5 +1,5 @@
-import Platform
 import Foundation
+import Platform
 
 /// A minimal Language Server Protocol client for the toolchain's `sourcekit-lsp`: enough to open
 /// Swift documents, change them, ask for completions and read diagnostics.

@@ -1,5 +1,5 @@
-import Platform
 import Foundation
+import Platform
 import SystemPackage
 
 /// The lessons as one shared library, `libPlaygroundCells.so` (`.dylib` on Darwin), linked once from the object files

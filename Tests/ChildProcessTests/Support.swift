@@ -1,8 +1,7 @@
 // Platform: how the tests see processes and their groups (/proc on Linux)
-import Platform
 import Foundation
+import Platform
 import Testing
-
 
 /// Fake programs for the tests: shell scripts committed, executable, under
 /// Tests/Fixtures/FakePrograms (its README says why), run from there and never written at test time.

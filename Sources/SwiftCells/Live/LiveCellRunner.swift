@@ -1,5 +1,5 @@
-import Platform
 import Foundation
+import Platform
 import PlaygroundKit
 
 /// Runs Swift cells in the live lesson: each cell is compiled into a library of its own
