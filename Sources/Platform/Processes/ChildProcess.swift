@@ -113,14 +113,14 @@ public enum ChildProcess {
         do {
             // Listening for signals first: a Ctrl-C from here on stops the child (at once, if it
             // comes before the child starts) and can no longer leave the folder behind.
-            let supervisor = try Supervisor(limits: limits, interruptible: interruptible, cancellation: cancellation)
-            defer { supervisor.close() }
+            let watch = try ChildWatch(limits: limits, interruptible: interruptible, cancellation: cancellation)
+            defer { watch.close() }
             let folder = try TemporaryFolder.create()
             defer { TemporaryFolder.remove(folder) }
             try prepare(folder)
             var childEnvironment = environment ?? Spawn.currentEnvironment()
             if environment?["TMPDIR"] == nil { childEnvironment["TMPDIR"] = folder }
-            result = try supervisor.run(program: program, arguments: arguments, environment: childEnvironment, folder: folder)
+            result = try watch.run(program: program, arguments: arguments, environment: childEnvironment, folder: folder)
         }
         // The child is gone, the folder removed and the handlers put back: now a SIGTERM or SIGHUP
         // that stopped the child may do what it came to do. Sent to the process, not raised in this

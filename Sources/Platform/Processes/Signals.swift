@@ -8,10 +8,10 @@ import Synchronization
 
 /// While interruptible children run, SIGINT, SIGTERM, SIGHUP and SIGQUIT are caught instead of
 /// ending the process: the handler writes the signal's number to a pipe (the self-pipe trick: a
-/// write is all a handler may safely do), and whichever supervisor polls that pipe first hands the
-/// number to every registered supervisor through its wake pipe.
+/// write is all a handler may safely do), and whichever child's watch polls that pipe first hands the
+/// number to every registered watch through its wake pipe.
 ///
-/// The handlers are installed when the first supervisor registers and the previous dispositions
+/// The handlers are installed when the first watch registers and the previous dispositions
 /// put back when the last one leaves. A signal ignored before stays ignored.
 enum SignalForwarding {
     static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -19,7 +19,7 @@ enum SignalForwarding {
     private struct State {
         /// The shared pipe the handler writes to, made once and never closed.
         var pipe: Pipe?
-        /// Registered supervisors' wake pipes (write ends), by registration id.
+        /// Registered watches' wake pipes (write ends), by registration id.
         var wakes: [Int: Int32] = [:]
         var nextID = 0
         /// Dispositions to put back, for the signals a handler was installed for.
@@ -28,8 +28,8 @@ enum SignalForwarding {
 
     private static let state = Locked(State())
 
-    /// Registers a supervisor's wake pipe; installs the handlers if it is the first. Returns the
-    /// registration id and the shared pipe's read end, for the supervisor to poll.
+    /// Registers a watch's wake pipe; installs the handlers if it is the first. Returns the
+    /// registration id and the shared pipe's read end, for the watch to poll.
     static func register(wake: Int32) throws -> (id: Int, pipe: Int32) {
         try state.withLock { state in
             if state.pipe == nil {
@@ -39,7 +39,7 @@ enum SignalForwarding {
             }
             let pipe = state.pipe!
             if state.wakes.isEmpty {
-                // Whatever arrived after the last supervisor left is not for this one.
+                // Whatever arrived after the last watch left is not for this one.
                 drain(pipe.read)
                 for signal in caught { install(signal, into: &state.previous) }
             }
@@ -59,7 +59,7 @@ enum SignalForwarding {
         }
     }
 
-    /// Reads the signals caught so far and passes each to every registered supervisor.
+    /// Reads the signals caught so far and passes each to every registered watch.
     static func dispatch() {
         state.withLock { state in
             guard let pipe = state.pipe else { return }

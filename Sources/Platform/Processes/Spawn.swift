@@ -63,6 +63,11 @@ public enum Spawn {
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let call: String
         public let code: Int32
+
+        public init(call: String, code: Int32) {
+            self.call = call
+            self.code = code
+        }
         public var description: String { String(cString: strerror(code)) }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// One run of one child: spawns it, reads its output, watches the clock, the cancellation and the
 /// signals, stops its process group and reaps it. Used once, then closed.
-final class Supervisor {
+final class ChildWatch {
     private let limits: ChildProcess.Limits
     private let cancellation: Cancellation?
     private let clock = ContinuousClock()
@@ -22,7 +22,7 @@ final class Supervisor {
     private var pid: pid_t = 0
     /// The raw wait status once the child is reaped (nil if somebody else reaped it).
     private var reaped: (done: Bool, status: Int32?) = (false, nil)
-    /// Why this supervisor stopped the child, if it did.
+    /// Why this watch stopped the child, if it did.
     private var stopReason: ChildProcess.Ending?
 
     init(limits: ChildProcess.Limits, interruptible: Bool, cancellation: Cancellation?) throws {
