@@ -57,7 +57,7 @@ let products: [String: Target.Dependency] = [
 
 let lessonFolders = folders(in: "Lessons")
 /// Our own modules a lesson may import besides other lessons.
-let sharedModules: Set<String> = ["ConsoleViews", "PlaygroundKit", "TestSupport", "LessonCatalog", "ChildProcess"]
+let sharedModules: Set<String> = ["ConsoleViews", "PlaygroundKit", "TestSupport", "LessonCatalog", "Platform"]
 
 func dependencies(importedIn path: String, except own: String) -> [Target.Dependency] {
     imports(in: path).sorted().compactMap { module -> Target.Dependency? in
@@ -139,6 +139,9 @@ let package = Package(
         // The one platform layer: every call into Glibc or Darwin that a module needs, one file per
         // concern with a Linux and a Darwin branch; programs run through swift-subprocess, descriptors
         // and errno through swift-system. Every other module asks it and keeps no platform branch.
+        // Processes/: running other programs (swiftc for `compile`, check programs) with a time
+        // limit, an output cap and cancellation (`ChildProcess`), the one posix_spawn (`Spawn`),
+        // signals, process groups and the subreaper; Terminal/: the terminal's size and input.
         .target(name: "Platform", dependencies: [
             .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),
         ]),
@@ -154,11 +157,9 @@ let package = Package(
         ),
         // UIKit stand-ins that render as text, shared by the lessons.
         .target(name: "ConsoleViews"),
-        // Runs other programs (swiftc for `compile`) with a time limit, an output cap and cancellation.
-        .target(name: "ChildProcess"),
         // A minimal Language Server Protocol client for the toolchain's sourcekit-lsp (completions,
         // diagnostics), and the compile_commands.json writer that tells it how learner code is compiled.
-        .target(name: "LanguageServer", dependencies: ["ChildProcess"]),
+        .target(name: "LanguageServer", dependencies: ["Platform"]),
         .executableTarget(name: "SnippetGen", dependencies: ["LessonFormat"]),
         .plugin(name: "SnippetPlugin", capability: .buildTool(), dependencies: ["SnippetGen"]),
         // Every lesson, in the order of Lessons/order.txt (the plugin generates `Catalog.standard`).
@@ -171,7 +172,9 @@ let package = Package(
         .target(name: "CellKit", dependencies: ["PlaygroundKit", "Platform"]),
         // Compiles and runs learner code (cells, exercise checks) as programs of their own, against
         // the lessons linked into one shared library, with the flags SwiftPM built them with.
-        .target(name: "SwiftCells", dependencies: ["PlaygroundKit", "ChildProcess", "LanguageServer", "SwiftReading"]),
+        .target(name: "SwiftCells", dependencies: [
+            "PlaygroundKit", "Platform", "LanguageServer", "SwiftReading", .product(name: "SystemPackage", package: "swift-system"),
+        ]),
         // Learner Swift read with swift-syntax's parser: a cell's items, what each declares, whether
         // typed lines are complete. Kept out of PlaygroundKit, which every lesson waits for.
         .target(name: "SwiftReading", dependencies: [
@@ -204,8 +207,8 @@ let package = Package(
         .target(
             name: "PlaygroundApp",
             dependencies: [
-                "PlaygroundKit", "LineEditing", "LessonCatalog", "ChildProcess", "CellKit", "SwiftCells", "SwiftReading",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PlaygroundKit", "LineEditing", "LessonCatalog", "Platform", "CellKit", "SwiftCells", "SwiftReading",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         // `playground-room` is not among its dependencies, on purpose: SwiftPM links into an
@@ -244,7 +247,10 @@ let package = Package(
         // The lock file, safe writes and non-blocking reads, with nothing above them.
         .testTarget(name: "FileLockingTests", dependencies: ["FileLocking", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
-        .testTarget(name: "ChildProcessTests", dependencies: ["ChildProcess"]),
+        .testTarget(name: "ChildProcessTests", dependencies: ["Platform"]),
+        // The app layer in process: the pager's and the editor's choices and runs, the supervisor's
+        // folder and endings, `compile` under the runner's limits.
+        .testTarget(name: "PlaygroundAppTests", dependencies: ["PlaygroundApp", "PlaygroundKit", "Platform"]),
         // The built `playground` binary, run as a user runs it: pipes, closed descriptors, terminals.
         .testTarget(name: "PlaygroundTests", dependencies: ["playground", "playground-room", "PlaygroundKit", "LessonCatalog", "TestSupport"]),
         .testTarget(name: "ConsoleViewsTests", dependencies: ["ConsoleViews"]),
@@ -253,7 +259,7 @@ let package = Package(
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "PlaygroundKit", "TestSupport"]),
         .testTarget(name: "LessonFormatTests", dependencies: ["LessonFormat", "SnippetGen", "PlaygroundKit"]),
         // Learner code compiled and run for real: cells, exercise checks, the authoring audit.
-        .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "ChildProcess", "CellKit", "playground", "LanguageServer", "SwiftReading"]),
+        .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "Platform", "CellKit", "playground", "LanguageServer", "SwiftReading"]),
         // The language server client: framing, JSON, the compile database, fake servers that misbehave.
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
         // Learner Swift read with swift-syntax's parser: whether typed lines are a whole cell yet.

@@ -1,7 +1,7 @@
-import ChildProcess
 import Dispatch
 import Foundation
 import OpenCombine
+import Platform
 import PlaygroundKit
 
 /// The live service's transport. Each request runs `playground-fetch`, a small program built

@@ -1,5 +1,5 @@
-import ChildProcess
 import Foundation
+import Platform
 
 /// A minimal Language Server Protocol client for the toolchain's `sourcekit-lsp`: enough to open
 /// Swift documents, change them, ask for completions and read diagnostics.
@@ -203,21 +203,5 @@ public final class LanguageServer: @unchecked Sendable {
     /// The `file://` URI the server knows `file` by.
     static func uri(_ file: URL) -> String {
         URL(fileURLWithPath: file.path).standardizedFileURL.absoluteString
-    }
-}
-
-/// A value behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
     }
 }

@@ -1,11 +1,5 @@
-// Platform: the language server's pipes and spawn (pipe2 where the C library has it)
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The language server as a child process, and every system call the client makes: the server's
 /// standard input and output are pipes to this process, its standard error goes to a log file or
@@ -39,66 +33,38 @@ final class ServerProcess: @unchecked Sendable {
             for descriptor in [toServer.read, toServer.write, fromServer.read, fromServer.write] { _ = close(descriptor) }
             throw error
         }
-        var actions = FileActions()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toServer.read, 0)
-        posix_spawn_file_actions_adddup2(&actions, fromServer.write, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, errorLog ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        var attributes = Attributes()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var flags = Int32(POSIX_SPAWN_SETPGROUP) | Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)
-        #if canImport(Glibc)
-        if let addClosefrom = Self.addClosefrom { _ = addClosefrom(&actions, 3) }
-        #elseif canImport(Darwin)
-        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #endif
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-
-        var child: pid_t = 0
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        let result = posix_spawn(&child, program, &actions, &attributes, argv, envp)
+        var request = SpawnRequest(program: program, arguments: [program] + arguments, environment: environment)
+        request.descriptors = [
+            (0, .descriptor(toServer.read)), (1, .descriptor(fromServer.write)),
+            (2, .open(path: errorLog ?? "/dev/null", flags: O_WRONLY | O_CREAT | O_APPEND, mode: 0o644)),
+        ]
+        request.closeOthers = true
+        request.newProcessGroup = true
+        request.defaults = .all
+        request.emptySignalMask = true
+        let child: pid_t
+        do {
+            child = try Spawn.start(request)
+        } catch {
+            for descriptor in [toServer.read, toServer.write, fromServer.read, fromServer.write, wakePipe.read, wakePipe.write] { _ = close(descriptor) }
+            throw .cannotStart("\(program): \(error)")
+        }
         _ = close(toServer.read)
         _ = close(fromServer.write)
-        guard result == 0 else {
-            for descriptor in [toServer.write, fromServer.read, wakePipe.read, wakePipe.write] { _ = close(descriptor) }
-            throw .cannotStart("\(program): \(String(cString: strerror(result)))")
-        }
         pid = child
         input = toServer.write
         output = fromServer.read
         wake = wakePipe
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
-        #if canImport(Darwin)
-        _ = fcntl(input, F_SETNOSIGPIPE, 1)
-        #endif
+        Signals.noPipeSignal(on: input)
     }
 
     /// Writes all of `bytes` to the server's standard input by `deadline`.
     func write(_ bytes: [UInt8], deadline: ContinuousClock.Instant) -> WriteResult {
-        #if canImport(Glibc)
-        var pipeSignal = sigset_t(), previous = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
-        defer {
-            var pending = sigset_t()
-            if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 {
-                var now = timespec()
-                _ = sigtimedwait(&pipeSignal, nil, &now)
-            }
-            pthread_sigmask(SIG_SETMASK, &previous, nil)
-        }
-        #endif
+        return Signals.withoutPipeSignal { writeAll(bytes, deadline: deadline) }
+    }
+
+    private func writeAll(_ bytes: [UInt8], deadline: ContinuousClock.Instant) -> WriteResult {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { systemWrite(input, $0.baseAddress, $0.count) }
@@ -191,45 +157,15 @@ final class ServerProcess: @unchecked Sendable {
         for descriptor in [output, wake.read, wake.write] { _ = close(descriptor) }
     }
 
-    // MARK: - Platform
-
-    #if canImport(Glibc)
-    private typealias FileActions = posix_spawn_file_actions_t
-    private typealias Attributes = posix_spawnattr_t
-    private typealias AddClosefrom = @convention(c) (UnsafeMutablePointer<FileActions>, Int32) -> Int32
-    private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
-    // GNU extensions not in the headers Swift imports: looked up at run time.
-    private static let addClosefrom: AddClosefrom? = symbol("posix_spawn_file_actions_addclosefrom_np")
-    private static let pipe2: Pipe2? = symbol("pipe2")
-
-    private static func symbol<T>(_ name: String) -> T? {
-        guard let handle = dlopen(nil, RTLD_NOW), let address = dlsym(handle, name) else { return nil }
-        return unsafeBitCast(address, to: T.self)
-    }
-
-    /// Both ends closed on exec from the start (pipe2), so no child spawned meanwhile inherits them.
+    /// Both ends closed on exec from the start where the C library can, so no child spawned
+    /// meanwhile inherits them.
     private static func makePipe() throws(LanguageServerError) -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [-1, -1]
-        let result = ends.withUnsafeMutableBufferPointer { buffer in
-            if let pipe2 { return pipe2(buffer.baseAddress!, O_CLOEXEC) }
-            let made = pipe(buffer.baseAddress!)
-            if made == 0 { for end in buffer { _ = fcntl(end, F_SETFD, FD_CLOEXEC) } }
-            return made
+        do {
+            return try Spawn.pipe()
+        } catch {
+            throw .cannotStart("pipe: \(error)")
         }
-        guard result == 0 else { throw .cannotStart("pipe: \(String(cString: strerror(errno)))") }
-        return (ends[0], ends[1])
     }
-    #elseif canImport(Darwin)
-    private typealias FileActions = posix_spawn_file_actions_t?
-    private typealias Attributes = posix_spawnattr_t?
-
-    private static func makePipe() throws(LanguageServerError) -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw .cannotStart("pipe: \(String(cString: strerror(errno)))") }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return (ends[0], ends[1])
-    }
-    #endif
 }
 
 /// `read(2)` and `write(2)`, under names no method shadows.

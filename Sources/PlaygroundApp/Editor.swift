@@ -1,11 +1,7 @@
 import Foundation
+import Platform
 import PlaygroundKit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 
 /// `edit`: the learner's editor on a file, in the foreground, with the terminal; the shell waits
 /// for it. Ctrl-C belongs to the editor meanwhile, not to the shell.
@@ -69,39 +65,27 @@ enum Editor {
                   edit it with any editor, or start again with EDITOR set (export EDITOR=nano)
                 """)
         }
-        // The editor's command may carry arguments (`code -w`): the shell splits it.
-        let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", file.path]
+        // The editor's command may carry arguments (`code -w`): the shell splits it. Ctrl-C and
+        // Ctrl-\ are the editor's meanwhile (it is in this process group, and gets them at their
+        // default action).
         let previousInterrupt = signal(SIGINT, SIG_IGN)
         let previousQuit = signal(SIGQUIT, SIG_IGN)
         defer {
             signal(SIGINT, previousInterrupt)
             signal(SIGQUIT, previousQuit)
         }
-        var attributes = Posix.spawnAttributes()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGINT)
-        sigaddset(&defaults, SIGQUIT)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        let status = posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, Posix.environment)
-        guard status == 0 else { return .failed("cannot start the editor '\(editor)': \(String(cString: strerror(status)))") }
-        var result: Int32 = 0
-        while waitpid(pid, &result, 0) < 0 {
-            if errno != EINTR { return .failed("lost the editor: \(String(cString: strerror(errno)))") }
+        let ending: ForegroundShell.Ending
+        do {
+            ending = try ForegroundShell.run(command + " \"$1\"", arguments: [file.path])
+        } catch {
+            return .failed("cannot start the editor '\(editor)': \(error)")
         }
-        let exited = (result & 0x7f) == 0
-        let code = (result >> 8) & 0xff
-        if !exited || code != 0 {
-            if exited, code == 127 { return .unavailable("the editor '\(editor)' was not found (VISUAL or EDITOR names it)") }
-            return .failed("the editor '\(editor)' ended with a failure (\(exited ? "status \(code)" : "signal \(result & 0x7f)")); the file is \(file.path)")
+        switch ending {
+        case .exited(0): return .edited
+        case .exited(127): return .unavailable("the editor '\(editor)' was not found (VISUAL or EDITOR names it)")
+        case .exited(let code): return .failed("the editor '\(editor)' ended with a failure (status \(code)); the file is \(file.path)")
+        case .signalled(let signal): return .failed("the editor '\(editor)' ended with a failure (signal \(signal)); the file is \(file.path)")
         }
-        return .edited
     }
 }
 
@@ -124,9 +108,7 @@ enum FileWatch {
 
     /// Size, modification time and inode: an editor that saves by rename changes the inode.
     static func stamp(_ file: URL) -> [Int] {
-        var info = stat()
-        guard stat(file.path, &info) == 0 else { return [] }
-        let time = Posix.modificationTime(info)
-        return [Int(info.st_size), Int(time.tv_sec), Int(time.tv_nsec), Int(info.st_ino)]
+        guard let info = try? FilePath(file.path).stat() else { return [] }
+        return [Int(info.size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.inode.rawValue)]
     }
 }

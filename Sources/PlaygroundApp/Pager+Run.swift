@@ -1,11 +1,6 @@
 import Foundation
 import LineEditing
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Running the pager: its settings (`LESS`), the text down a pipe, Ctrl-C, and how it went.
 extension Pager {
@@ -61,27 +56,14 @@ extension Pager {
             signal(SIGPIPE, previousPipe)
         }
 
-        var actions = Posix.spawnFileActions()
-        var attributes = Posix.spawnAttributes()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, readEnd, STDIN_FILENO)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signalNumber in [SIGINT, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signalNumber) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        var envp: [UnsafeMutablePointer<CChar>?] = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        var pid: pid_t = 0
-        guard posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, &envp) == 0 else {
+        var request = SpawnRequest(program: arguments[0], arguments: arguments, environment: childEnvironment)
+        request.searchPath = true
+        request.descriptors = [(STDIN_FILENO, .descriptor(readEnd))]
+        request.defaults = .only([SIGINT, SIGQUIT, SIGPIPE])
+        let pid: pid_t
+        do {
+            pid = try Spawn.start(request)
+        } catch {
             close(writeEnd)
             return .notStarted
         }
@@ -141,6 +123,6 @@ extension Pager {
 
     /// How many bytes wait in the pipe whose read end is `descriptor`.
     static func unreadBytes(_ descriptor: Int32) -> Int {
-        Posix.pendingBytes(descriptor) ?? 0
+        TerminalDevice.pendingBytes(descriptor) ?? 0
     }
 }

@@ -1,12 +1,7 @@
 import Foundation
 import LineEditing
+import Platform
 import PlaygroundKit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The shell's answers on a terminal: laid out to the terminal's width (prose wrapped to fit,
 /// wide code lines folded with a `↪` mark), and a step (or `help`'s list) taller than the terminal
@@ -92,8 +87,8 @@ enum Pager {
     /// Rows and columns of the terminal on `descriptor`, read afresh each time (so a resized
     /// window is followed); nil when it does not say.
     static func terminalSize(_ descriptor: Int32) -> (rows: Int, columns: Int)? {
-        guard let size = Posix.windowSize(descriptor), size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return (Int(size.ws_row), Int(size.ws_col))
+        guard let size = TerminalDevice.windowSize(descriptor), size.columns > 0, size.rows > 0 else { return nil }
+        return size
     }
 
     /// Whether the locale is UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`), so `↪` can be shown.

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Which mode a session runs in, from its standard streams and the terminal.
 extension ShellSession {
     /// Interactive when standard input is a terminal. The prompt goes to standard output when that

@@ -1,15 +1,10 @@
+import Foundation
 import LessonCatalog
 import LineEditing
-import Foundation
+import Platform
 import PlaygroundKit
 import SwiftCells
 import SwiftReading
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Connects a line reader to the shell: interactive when standard input is a terminal, a script
 /// otherwise.
@@ -264,7 +259,7 @@ public final class ShellSession {
     /// a moment (at most a fifth of a second) to take what is in it before prompting.
     private func waitForOutputToBeRead() {
         for _ in 0..<40 {
-            guard let pending = Posix.pendingBytes(STDOUT_FILENO) else { return }
+            guard let pending = TerminalDevice.pendingBytes(STDOUT_FILENO) else { return }
             if pending == 0 {
                 usleep(5_000)  // it has been read; let it be written out
                 return

@@ -1,5 +1,5 @@
-import ChildProcess
 import Foundation
+import Platform
 import PlaygroundKit
 
 /// Runs the installed `swiftc` on a snippet the lessons say does not compile, for `compile`.

@@ -1,11 +1,6 @@
 import ArgumentParser
+import Foundation
 import PlaygroundKit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What both executables do before they parse a word: `playground`, and `playground-room` (the
 /// room's `present` and `follow`, which `playground` hands over to with exec).

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
+import Platform
 
 /// Puts the terminal back when the shell is ended by a signal (the window closed: SIGHUP; `kill`:
 /// SIGTERM) while libedit has it in editing mode, so the user's shell is not left without echo.
@@ -23,10 +20,10 @@ enum TerminalRestore {
             // Ignored by whoever started us (`nohup playground`): keep it ignored.
             var previous = sigaction()
             if sigaction(signalNumber, nil, &previous) == 0 {
-                if Posix.handlerNumber(previous) == 1 { continue }  // SIG_IGN
+                if Signals.handlerNumber(previous) == 1 { continue }  // SIG_IGN
             }
             var action = sigaction()
-            Posix.setHandler(&action) { signalNumber in
+            Signals.setHandler(&action) { signalNumber in
                 // Async-signal-safe only: tcsetattr, then the signal's default action. The
                 // default comes back only after the terminal is restored: with SA_RESETHAND a
                 // second SIGHUP (the guardian passes the group's on) could reach another thread

@@ -1,5 +1,5 @@
-import ChildProcess
 import Foundation
+import Platform
 import PlaygroundKit
 
 /// The runtime's report of an exclusivity violation ("Simultaneous accesses to 0x..., but

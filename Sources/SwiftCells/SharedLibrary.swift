@@ -1,5 +1,6 @@
-import ChildProcess
 import Foundation
+import Platform
+import SystemPackage
 
 /// The lessons as one shared library, `libPlaygroundCells.so` (`.dylib` on Darwin), linked once from the object files
 /// SwiftPM already built for the playground, so that each cell links against one library instead
@@ -61,14 +62,12 @@ struct SharedLibrary {
     static func stamp(of objects: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for object in objects {
-            var info = stat()
-            let found = stat(object, &info) == 0
-            #if os(Linux)
-            let time = info.st_mtim
-            #else
-            let time = info.st_mtimespec
-            #endif
-            let described = found ? "\(object) \(info.st_size) \(time.tv_sec).\(time.tv_nsec)\n" : "\(object) missing\n"
+            let described: String
+            if let info = try? FilePath(object).stat() {
+                described = "\(object) \(info.size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n"
+            } else {
+                described = "\(object) missing\n"
+            }
             for byte in described.utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x100_0000_01b3

@@ -1,5 +1,5 @@
-import ChildProcess
 import Foundation
+import Platform
 import PlaygroundKit
 
 /// An exercise's refused snippets: checks the compiler makes. Each is type-checked with the

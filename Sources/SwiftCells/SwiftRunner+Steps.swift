@@ -1,5 +1,5 @@
-import ChildProcess
 import Foundation
+import Platform
 import PlaygroundKit
 
 /// Compiling and running one program in a work folder of its own.

@@ -1,5 +1,5 @@
-import ChildProcess
 import Foundation
+import Platform
 import PlaygroundKit
 
 /// An exercise's surface rules: checks read from the compiler's own account of the learner's

@@ -1,5 +1,5 @@
-import ChildProcess
 import Foundation
+import Platform
 import PlaygroundKit
 
 /// Compiles and runs learner code, for Swift cells and exercise checks, each time as a program of

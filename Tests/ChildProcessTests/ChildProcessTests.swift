@@ -1,13 +1,7 @@
 // Platform: a child's open descriptors, listed on Linux from /proc/self/fd
-import ChildProcess
 import Foundation
+import Platform
 import Testing
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Real child processes, with fake programs (shell scripts, `yes`) and short limits. Nothing here
 /// times the runs beyond generous sanity bounds: limits decide when a child stops, and the checks

@@ -1,13 +1,7 @@
 // Platform: how the tests see processes and their groups (/proc on Linux)
-import ChildProcess
 import Foundation
+import Platform
 import Testing
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Fake programs for the tests: shell scripts committed, executable, under
 /// Tests/Fixtures/FakePrograms (its README says why), run from there and never written at test time.

@@ -1,4 +1,4 @@
-import ChildProcess
+import Platform
 import Foundation
 import OpenCombine
 import OpenCombineDispatch

@@ -2,12 +2,6 @@ import Foundation
 import Testing
 @testable import LanguageServer
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The client against servers that misbehave (Tests/Fixtures/FakeLanguageServers): each ends the
 /// connection with a reason, in time, without a crash and without a process left behind.
 @Suite struct FakeServerTests {

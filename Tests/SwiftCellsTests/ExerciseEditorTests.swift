@@ -1,4 +1,4 @@
-import ChildProcess
+import Platform
 import Foundation
 @testable import LanguageServer
 import LessonCatalog

@@ -1,12 +1,8 @@
 import CellKit
 import Foundation
+import Platform
 import PlaygroundKit
 import SwiftCells
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The worker's side of a supervised session (see ``SessionSupervisor``): cells run in this
 /// process through a ``LiveCellRunner``, the session's record is saved around every command, and a

@@ -1,10 +1,5 @@
-// Platform: a live cell's resource limits (the address space from /proc on Linux)
 import Foundation
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Limits on a cell while it runs in the shell's process, put back afterwards: how much more
 /// memory it may map (`RLIMIT_AS` above what the shell uses already) and how much output it may
@@ -30,15 +25,13 @@ struct CellLimits {
     /// Applies the limits; the returned value puts the previous ones back.
     func apply() -> Applied {
         signal(SIGXFSZ, SIG_IGN)
-        var memory = rlimit(), output = rlimit()
-        getrlimit(Self.addressSpace, &memory)
-        getrlimit(Self.fileSize, &output)
+        let memory = ResourceLimits.current(.addressSpace), output = ResourceLimits.current(.fileSize)
         var newMemory = memory
-        newMemory.rlim_cur = min(memory.rlim_max, Self.mappedBytes() + rlim_t(memoryBytes))
-        setrlimit(Self.addressSpace, &newMemory)
+        newMemory.rlim_cur = min(memory.rlim_max, ResourceLimits.mappedBytes() + rlim_t(memoryBytes))
+        ResourceLimits.set(.addressSpace, newMemory)
         var newOutput = output
         newOutput.rlim_cur = min(output.rlim_max, rlim_t(outputBytes))
-        setrlimit(Self.fileSize, &newOutput)
+        ResourceLimits.set(.fileSize, newOutput)
         return Applied(memory: memory, output: output)
     }
 
@@ -47,33 +40,9 @@ struct CellLimits {
         var output: rlimit
 
         func restore() {
-            var memory = memory, output = output
-            setrlimit(CellLimits.addressSpace, &memory)
-            setrlimit(CellLimits.fileSize, &output)
+            ResourceLimits.set(.addressSpace, memory)
+            ResourceLimits.set(.fileSize, output)
         }
-    }
-
-    #if os(Linux)
-    static let addressSpace = __rlimit_resource_t(RLIMIT_AS.rawValue)
-    static let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
-    #else
-    static let addressSpace = RLIMIT_AS
-    static let fileSize = RLIMIT_FSIZE
-    #endif
-
-    /// The address space this process has mapped now (Linux: `/proc/self/statm`; Darwin: the
-    /// task's virtual size from `proc_pidinfo`); 0 when it cannot be read.
-    static func mappedBytes() -> rlim_t {
-        #if os(Linux)
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = rlim_t(text.split(separator: " ").first ?? "") else { return 0 }
-        return pages * rlim_t(sysconf(Int32(_SC_PAGESIZE)))
-        #else
-        var info = proc_taskinfo()
-        let size = Int32(MemoryLayout<proc_taskinfo>.size)
-        guard proc_pidinfo(getpid(), PROC_PIDTASKINFO, 0, &info, size) == size else { return 0 }
-        return rlim_t(info.pti_virtual_size)
-        #endif
     }
 }
 

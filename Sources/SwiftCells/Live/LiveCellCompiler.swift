@@ -1,5 +1,5 @@
-import ChildProcess
 import Foundation
+import Platform
 import PlaygroundKit
 
 /// Compiles a cell into a library of its own: `swift-frontend` straight (no driver) in script mode

@@ -1,10 +1,5 @@
 import Foundation
 import PlaygroundKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension LiveCellRunner {
     /// How a cell ended that took the shell's process with it, read after the shell started again:

@@ -1,11 +1,6 @@
-import ChildProcess
 import Foundation
+import Platform
 import PlaygroundKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Runs Swift cells in the live lesson: each cell is compiled into a library of its own
 /// (``LiveCellCompiler``) and its code runs here, in the shell's process, on the lesson's own

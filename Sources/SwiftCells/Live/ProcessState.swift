@@ -1,10 +1,4 @@
-// Platform: the process state a cell may change (signals, working folder, standard input, terminal)
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What the shell's process relies on that a cell, running in that process, can change: the
 /// action of every signal (a cell that ignores SIGCHLD would leave every later compile without an

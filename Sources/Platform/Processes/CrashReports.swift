@@ -1,5 +1,4 @@
 // Platform: how a learner's program is set up to say where it crashed
-import ChildProcess
 import Foundation
 
 /// The Swift runtime's backtracer prints the crashed thread's frames with file, line and column,
@@ -15,7 +14,7 @@ public enum CrashReports {
     public static let settings = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=24,sanitize=no,warnings=suppressed"
 
     /// Readies `program` (in a folder of its own) for backtraces; the `SWIFT_BACKTRACE` to run it with.
-    static func prepare(_ program: String, limits: ChildProcess.Limits) -> String {
+    public static func prepare(_ program: String, limits: ChildProcess.Limits) -> String {
         #if canImport(Darwin)
         let entitlements = URL(fileURLWithPath: program).deletingLastPathComponent().appending(path: "entitlements.plist").path
         let plist = """

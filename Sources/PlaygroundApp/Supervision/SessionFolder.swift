@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The folder of a supervised session (`$TMPDIR/mvvm-playground-session-XXXXXX`): the session's
 /// record, the cells' libraries, crash reports. Its supervisor removes it at the end; one whose

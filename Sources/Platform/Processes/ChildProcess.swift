@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Runs another program under limits, for `compile` (the installed `swiftc`) and for anything else
 /// the playground runs that it did not write: learner code, say.
@@ -117,14 +113,14 @@ public enum ChildProcess {
         do {
             // Listening for signals first: a Ctrl-C from here on stops the child (at once, if it
             // comes before the child starts) and can no longer leave the folder behind.
-            let supervisor = try Supervisor(limits: limits, interruptible: interruptible, cancellation: cancellation)
-            defer { supervisor.close() }
+            let watch = try ChildWatch(limits: limits, interruptible: interruptible, cancellation: cancellation)
+            defer { watch.close() }
             let folder = try TemporaryFolder.create()
             defer { TemporaryFolder.remove(folder) }
             try prepare(folder)
-            var childEnvironment = environment ?? currentEnvironment()
+            var childEnvironment = environment ?? Spawn.currentEnvironment()
             if environment?["TMPDIR"] == nil { childEnvironment["TMPDIR"] = folder }
-            result = try supervisor.run(program: program, arguments: arguments, environment: childEnvironment, folder: folder)
+            result = try watch.run(program: program, arguments: arguments, environment: childEnvironment, folder: folder)
         }
         // The child is gone, the folder removed and the handlers put back: now a SIGTERM or SIGHUP
         // that stopped the child may do what it came to do. Sent to the process, not raised in this
@@ -188,19 +184,5 @@ public enum ChildProcess {
         guard let pointer = getcwd(nil, 0) else { return "." }
         defer { free(pointer) }
         return String(cString: pointer)
-    }
-
-    static func currentEnvironment() -> [String: String] {
-        var entry = environmentBlock()
-        var result: [String: String] = [:]
-        while let pointer = entry?.pointee {
-            let pair = String(cString: pointer)
-            if let equals = pair.firstIndex(of: "=") {
-                let name = String(pair[..<equals])
-                if result[name] == nil { result[name] = String(pair[pair.index(after: equals)...]) }
-            }
-            entry = entry?.advanced(by: 1)
-        }
-        return result
     }
 }

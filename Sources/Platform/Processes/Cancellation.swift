@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Stops children from another thread: pass one to ``ChildProcess/run(_:arguments:environment:limits:interruptible:cancellation:prepare:)``
 /// and call ``cancel()``. The run then stops its child as at the time limit and ends with

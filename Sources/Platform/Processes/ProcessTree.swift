@@ -1,4 +1,4 @@
-// Platform: the cell processes a live cell leaves behind (prctl and /proc on Linux)
+// Platform: process groups and the subreaper (what a live cell leaves behind: prctl and /proc on Linux)
 import Foundation
 #if canImport(Glibc)
 import Glibc

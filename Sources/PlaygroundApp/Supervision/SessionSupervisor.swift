@@ -1,10 +1,25 @@
+// Supervision: who starts whom, and why (this folder holds the processes' side of the design).
+//
+//   learner's shell
+//     └─ playground                 `present`/`follow`: exec'd into playground-room at once (the
+//        │                          room's SwiftNIO stays out of every other start; Sources/playground/
+//        │                          RoomHandOver.swift), same process, nothing supervised.
+//        │                          Otherwise: the SUPERVISOR (SessionSupervisor.supervise): makes the
+//        │                          session folder (SessionFolder.swift), becomes the subreaper
+//        │                          (Platform's ProcessTree), restarts what ends mid-command.
+//        └─ playground (GUARDIAN)   SessionSupervisor.guardWorker: the worker's parent, so a cell's
+//           │                       `kill(getppid(), ...)` ends it and not the session.
+//           └─ playground (WORKER)  the shell (Session/LiveSession.swift): runs Swift cells in its own
+//              │                    process, saves the session's record around each command.
+//              ├─ swiftc, checks    Platform's ChildProcess: own process group, time limit, output cap.
+//              ├─ sourcekit-lsp     LanguageServer's ServerProcess: own process group.
+//              └─ editor, pager     the terminal's foreground, this process group (Editor, Pager).
+//
+// Every process here is started by Platform's `Spawn` (SessionSpawn.swift for these three).
+
 import Foundation
+import Platform
 import SwiftCells
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Keeps a shell session going whatever the learner's code does to the process it runs in.
 ///

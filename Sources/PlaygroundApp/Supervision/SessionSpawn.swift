@@ -1,10 +1,6 @@
 import Foundation
+import Platform
 import PlaygroundKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Starting this program again as a session's guardian or worker, and waiting for it: the platform
 /// calls of the session supervisor, in one place.
@@ -18,26 +14,10 @@ enum SessionSpawn {
     /// descriptors and process group; `defaults` are put back to their default action in it (this
     /// process ignores Ctrl-C, the worker must not). Nil when it could not start.
     static func start(_ path: String, arguments: [String], environment: [String: String], defaults: [Int32]) -> pid_t? {
-        var attributes = Posix.spawnAttributes()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var set = sigset_t()
-        sigemptyset(&set)
-        for signalNumber in defaults { sigaddset(&set, signalNumber) }
-        posix_spawnattr_setsigdefault(&attributes, &set)
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, nil, &attributes, argv, envp)
-        return status == 0 ? pid : nil
+        var request = SpawnRequest(program: path, arguments: arguments, environment: environment)
+        request.defaults = .only(defaults)
+        request.emptySignalMask = true
+        return try? Spawn.start(request)
     }
 
     /// How a child ended.
@@ -122,7 +102,6 @@ enum SessionSpawn {
 
     /// Whether a handler `signal` returned is `SIG_IGN`.
     static func isIgnored(_ handler: (@convention(c) (Int32) -> Void)?) -> Bool {
-        guard let handler else { return false }
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        Signals.isIgnored(handler)
     }
 }

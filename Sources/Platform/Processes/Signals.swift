@@ -1,3 +1,4 @@
+// Platform: signals (dispositions, forwarding to a running child, SIGPIPE on a write)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,10 +8,10 @@ import Synchronization
 
 /// While interruptible children run, SIGINT, SIGTERM, SIGHUP and SIGQUIT are caught instead of
 /// ending the process: the handler writes the signal's number to a pipe (the self-pipe trick: a
-/// write is all a handler may safely do), and whichever supervisor polls that pipe first hands the
-/// number to every registered supervisor through its wake pipe.
+/// write is all a handler may safely do), and whichever child's watch polls that pipe first hands the
+/// number to every registered watch through its wake pipe.
 ///
-/// The handlers are installed when the first supervisor registers and the previous dispositions
+/// The handlers are installed when the first watch registers and the previous dispositions
 /// put back when the last one leaves. A signal ignored before stays ignored.
 enum SignalForwarding {
     static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -18,7 +19,7 @@ enum SignalForwarding {
     private struct State {
         /// The shared pipe the handler writes to, made once and never closed.
         var pipe: Pipe?
-        /// Registered supervisors' wake pipes (write ends), by registration id.
+        /// Registered watches' wake pipes (write ends), by registration id.
         var wakes: [Int: Int32] = [:]
         var nextID = 0
         /// Dispositions to put back, for the signals a handler was installed for.
@@ -27,8 +28,8 @@ enum SignalForwarding {
 
     private static let state = Locked(State())
 
-    /// Registers a supervisor's wake pipe; installs the handlers if it is the first. Returns the
-    /// registration id and the shared pipe's read end, for the supervisor to poll.
+    /// Registers a watch's wake pipe; installs the handlers if it is the first. Returns the
+    /// registration id and the shared pipe's read end, for the watch to poll.
     static func register(wake: Int32) throws -> (id: Int, pipe: Int32) {
         try state.withLock { state in
             if state.pipe == nil {
@@ -38,7 +39,7 @@ enum SignalForwarding {
             }
             let pipe = state.pipe!
             if state.wakes.isEmpty {
-                // Whatever arrived after the last supervisor left is not for this one.
+                // Whatever arrived after the last watch left is not for this one.
                 drain(pipe.read)
                 for signal in caught { install(signal, into: &state.previous) }
             }
@@ -58,7 +59,7 @@ enum SignalForwarding {
         }
     }
 
-    /// Reads the signals caught so far and passes each to every registered supervisor.
+    /// Reads the signals caught so far and passes each to every registered watch.
     static func dispatch() {
         state.withLock { state in
             guard let pipe = state.pipe else { return }
@@ -83,11 +84,7 @@ enum SignalForwarding {
         var current = sigaction()
         guard sigaction(signal, nil, &current) == 0, !isIgnored(current) else { return }
         var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u = __sigaction_u(__sa_handler: forwardSignal)
-        #else
-        action.__sigaction_handler = .init(sa_handler: forwardSignal)
-        #endif
+        Signals.setHandler(&action, forwardSignal)
         sigfillset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         var replaced = sigaction()
@@ -96,12 +93,7 @@ enum SignalForwarding {
 
     private static func isIgnored(_ action: sigaction) -> Bool {
         guard action.sa_flags & SA_SIGINFO == 0 else { return false }
-        #if canImport(Darwin)
-        let handler = action.__sigaction_u.__sa_handler
-        #else
-        let handler = action.__sigaction_handler.sa_handler
-        #endif
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        return Signals.handlerNumber(action) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 }
 
@@ -114,4 +106,61 @@ private func forwardSignal(_ number: Int32) {
     var byte = UInt8(truncatingIfNeeded: number)
     _ = write(signalPipeWriteEnd.load(ordering: .relaxed), &byte, 1)
     errno = saved
+}
+
+/// Signal dispositions where Glibc and Darwin name a `sigaction`'s fields differently, and a write
+/// that must not raise SIGPIPE.
+public enum Signals {
+    /// A signal action's handler, as a number (SIG_DFL is 0, SIG_IGN 1).
+    public static func handlerNumber(_ action: sigaction) -> Int {
+        #if canImport(Glibc)
+        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        #else
+        unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+        #endif
+    }
+
+    /// Sets a signal action's plain handler (no SA_SIGINFO).
+    public static func setHandler(_ action: inout sigaction, _ handler: @convention(c) (Int32) -> Void) {
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+    }
+
+    /// Whether a handler `signal(3)` returned is `SIG_IGN`.
+    public static func isIgnored(_ handler: (@convention(c) (Int32) -> Void)?) -> Bool {
+        guard let handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Makes writes to `descriptor` fail with EPIPE instead of raising SIGPIPE where the system
+    /// can say so per descriptor (Darwin's `F_SETNOSIGPIPE`); elsewhere see ``withoutPipeSignal(_:)``.
+    public static func noPipeSignal(on descriptor: Int32) {
+        #if canImport(Darwin)
+        _ = fcntl(descriptor, F_SETNOSIGPIPE, 1)
+        #endif
+    }
+
+    /// Runs `body` (writes to a pipe whose reader may be gone) so that no SIGPIPE reaches the
+    /// process: on Linux SIGPIPE is blocked on this thread meanwhile and a pending one taken back;
+    /// Darwin uses ``noPipeSignal(on:)`` instead.
+    public static func withoutPipeSignal<R>(_ body: () -> R) -> R {
+        #if canImport(Glibc)
+        var pipeSignal = sigset_t(), previous = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var pending = sigset_t()
+            if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 {
+                var now = timespec()
+                _ = sigtimedwait(&pipeSignal, nil, &now)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        #endif
+        return body()
+    }
 }

@@ -1,12 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// One run of one child: spawns it, reads its output, watches the clock, the cancellation and the
 /// signals, stops its process group and reaps it. Used once, then closed.
-final class Supervisor {
+final class ChildWatch {
     private let limits: ChildProcess.Limits
     private let cancellation: Cancellation?
     private let clock = ContinuousClock()
@@ -26,7 +22,7 @@ final class Supervisor {
     private var pid: pid_t = 0
     /// The raw wait status once the child is reaped (nil if somebody else reaped it).
     private var reaped: (done: Bool, status: Int32?) = (false, nil)
-    /// Why this supervisor stopped the child, if it did.
+    /// Why this watch stopped the child, if it did.
     private var stopReason: ChildProcess.Ending?
 
     init(limits: ChildProcess.Limits, interruptible: Bool, cancellation: Cancellation?) throws {
@@ -60,13 +56,22 @@ final class Supervisor {
     func run(program: String, arguments: [String], environment: [String: String], folder: String) throws
         -> (outcome: ChildProcess.Outcome, reraise: Int32?)
     {
-        let output = try Spawner.lock.withLock { _ throws -> Pipe in
+        let output = try Spawn.lock.withLock { _ throws -> Pipe in
             let output = try Pipe(nonblockingRead: true)
-            do {
-                pid = try Spawner.spawn(program: program, arguments: arguments, environment: environment, directory: folder, output: output.write)
+            // In a process group of its own, /dev/null for input, one pipe for both outputs,
+            // default signal dispositions, an empty signal mask and no other descriptor inherited.
+            var request = SpawnRequest(program: program, arguments: [program] + arguments, environment: environment)
+            request.directory = folder
+            request.descriptors = [(0, .open(path: "/dev/null", flags: O_RDONLY, mode: 0)), (1, .descriptor(output.write)), (2, .descriptor(output.write))]
+            request.closeOthers = true
+            request.newProcessGroup = true
+            request.defaults = .all
+            request.emptySignalMask = true
+            do throws(Spawn.Failure) {
+                pid = try Spawn.start(request)
             } catch {
                 output.close()
-                throw error
+                throw ChildProcess.Failure.cannotStart(executable: request.program, errno: error.code)
             }
             return output
         }
