@@ -37,6 +37,15 @@ enum LessonModuleCompiler {
             modules.append(build.appending(path: "Modules").path)
             let helpers = build.appending(path: "COpenCombineHelpers.build/module.modulemap")
             if FileManager.default.fileExists(atPath: helpers.path) { moduleMaps.append(helpers.path) }
+            // Every lesson imports PlaygroundKit, which imports Platform, which re-exports
+            // swift-system, whose C module has its own module map in its checkout.
+            let system = build.deletingLastPathComponent().deletingLastPathComponent()
+                .appending(path: "checkouts/swift-system/Sources/CSystem/include/module.modulemap")
+            for candidate in [system, build.deletingLastPathComponent().appending(path: "checkouts/swift-system/Sources/CSystem/include/module.modulemap")]
+            where FileManager.default.fileExists(atPath: candidate.path) {
+                moduleMaps.append(candidate.path)
+                break
+            }
         }
         let result = try Swiftc.typecheck(file, modules: modules, moduleMaps: moduleMaps)
         return Result(status: result.status, diagnostics: result.diagnostics)
