@@ -38,7 +38,7 @@ public struct Asciicast: Sendable, Equatable {
         let shell = Shell(catalog: catalog, environment: environment)
         shell.language = language
         var chunks = [Chunk(marker: nil, text: shell.handle("open \(type.id)").text)]
-        let count = type.init(context: LessonContext()).steps.count
+        let count = type.outline.count
         let range = steps ?? 1...max(count, 1)
         guard count > 0 || steps == nil else { return nil }
         guard count == 0 || (range.lowerBound >= 1 && range.upperBound <= count) else { return nil }

@@ -79,7 +79,7 @@ extension Handout {
         let shell = Shell(catalog: catalog, environment: environment)
         shell.language = language
         _ = shell.handle("open \(type.id)")
-        let count = type.init(context: LessonContext()).steps.count
+        let count = type.outline.count
         // `run`, not `next`: a handout keeps the steps `next` passes by (deeper ones) in their place.
         for number in 1...max(count, 1) where number <= count { _ = shell.handle("run \(number)") }
         let exercises = shell.exercises(of: type).enumerated().map { index, exercise in
