@@ -4,7 +4,7 @@ import LessonKit
 /// to a UIKit screen by hand and to a SwiftUI view automatically, with Combine's debounce,
 /// removeDuplicates and flatMap on virtual time, offline by default.
 ///
-/// The steps live in `CombineMVVMLesson+Steps.swift`, `+LaterSteps` and `+CycleSteps`, the commands in
+/// The steps live in `CombineMVVMLesson+Steps.swift`, `+OperatorSteps`, `+BindingSteps` and `+CycleSteps`, the commands in
 /// `CombineMVVMLesson+Commands.swift`, the live objects they poke in `CombineMVVMLesson+Live.swift`.
 public final class CombineMVVMLesson: Lesson {
 

@@ -3,7 +3,7 @@ import LessonKit
 /// Lesson `di`: the article's budget DI container, where Swift 6 changes it, where it
 /// breaks and how to mend it, and the same object graph in Swinject.
 ///
-/// The steps live in `DILesson+Steps.swift`, `+LaterSteps` and `+Threads`, the commands in `DILesson+Commands.swift`.
+/// The steps live in `DILesson+Steps.swift`, `+CycleSteps`, `+Threads` and `+SwinjectSteps`, the commands in `DILesson+Commands.swift`.
 public final class DILesson: Lesson {
 
     /// What the lesson's commands work on: a class apart from the lesson, so that what

@@ -2,7 +2,7 @@ import ConsoleViews
 import Foundation
 import LessonKit
 
-// Steps 1 to 11; the rest are in EventsLesson+LaterSteps.swift.
+// Steps 1 to 11; the rest in EventsLesson+RaiseSteps, +CombineSteps, +CostSteps.
 extension EventsLesson {
     // @step dot-net-events
     func dotNetEvents(_ ctx: LessonContext) throws {

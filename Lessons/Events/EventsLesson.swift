@@ -3,7 +3,7 @@ import LessonKit
 /// Lesson `events`: the article's .NET-style `Event<Args>` and its `Weak<T>` box, then what the
 /// article leaves open (order, changes during a raise, re-entrance, threads), each decided.
 ///
-/// The steps live in `EventsLesson+Steps.swift` and `EventsLesson+LaterSteps.swift`, the
+/// The steps live in `EventsLesson+Steps.swift`, `+RaiseSteps`, `+CombineSteps` and `+CostSteps`, the
 /// commands in `EventsLesson+Commands.swift`.
 public final class EventsLesson: Lesson {
 

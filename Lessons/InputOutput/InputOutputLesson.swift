@@ -5,7 +5,7 @@ import LessonKit
 /// round. Combine has no replay subject, so the lesson builds one.
 ///
 /// The steps live in `InputOutputLesson+Steps.swift` (the outputs), `+ReplaySteps.swift` (the
-/// replay subject), `+LaterSteps.swift` (Completable, Single, inputs, mutators, the mapping) and
+/// replay subject), `+CompletionSteps` (Completable, Single), `+InputSteps` (inputs, mutators, the mapping) and
 /// `+Screen.swift` (a view model and its view, the main actor); the commands in
 /// `InputOutputLesson+Commands.swift`, the objects they work on in `InputOutputLesson+Live.swift`.
 public final class InputOutputLesson: Lesson {

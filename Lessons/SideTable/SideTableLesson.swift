@@ -5,7 +5,7 @@ import LessonKit
 /// Objective-C runtime; Linux has none, so the lesson builds a side table, makes it correct
 /// (policies, identity, purging, threads), and then writes the article's MVVM on top of it.
 ///
-/// The steps live in `SideTableLesson+Steps.swift` and `SideTableLesson+LaterSteps.swift`, the
+/// The steps live in `SideTableLesson+Steps.swift`, `+ScreenSteps` and `+Cycle`, the
 /// commands in `SideTableLesson+Commands.swift`.
 public final class SideTableLesson: Lesson {
 

@@ -46,7 +46,7 @@ public enum Generator {
                 public static var declarations: [Snippet] { Code.declarations }
                 public static var imports: [String] { \(arrayLiteral(module.imports)) }
                 public static var exercises: [Exercise] { Exercises.all }
-
+            \(outline(document, exercises: module.exercises.map(\.id)))
             \(translations(module))
                 /// The steps of \(document.file), in order, each running its `// @step` action.
                 public var steps: [Step] {
@@ -111,6 +111,19 @@ public enum Generator {
             file += "Exercise(\n" + arguments.joined(separator: ",\n") + "\n),\n"
         }
         return file + "        ]\n    }\n}\n"
+    }
+
+    /// The lesson's step list as data (`Lesson.outline`): what lists and counts its steps reads
+    /// it without building the lesson.
+    static func outline(_ document: LessonDocument, exercises: [String]) -> String {
+        var text = "    /// The steps of \(document.file) as data: ids, titles, deeper or not; the exercises' ids.\n"
+        text += "    public static let outline = LessonOutline(\n        id: \(literal(document.id)),\n        title: \(literal(document.title)),\n"
+        text += "        steps: [\n"
+        for step in document.steps {
+            text += "            .init(id: \(literal(step.id)), title: \(literal(step.title))\(step.deeper ? ", deeper: true" : "")),\n"
+        }
+        text += "        ],\n        exercises: \(arrayLiteral(exercises))\n    )\n"
+        return text
     }
 
     static func arrayLiteral(_ items: [String]) -> String {

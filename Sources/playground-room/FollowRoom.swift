@@ -237,11 +237,7 @@ final class FollowRoom: RoomRole {
     }
 
     /// The lessons of this playground: id → number of steps.
-    private lazy var lessons: [String: Int] = {
-        var lessons: [String: Int] = [:]
-        for lesson in Catalog.standard.lessons { lessons[lesson.id] = lesson.init(context: LessonContext()).steps.count }
-        return lessons
-    }()
+    private lazy var lessons: [String: Int] = Catalog.standard.stepCounts
 
     /// Why a move from the room cannot be applied here, if it cannot.
     static func problem(with move: ShellMove, lessons: [String: Int]) -> String? {

@@ -53,8 +53,7 @@ final class PresentRoom: RoomRole {
 
     /// `language`: the teacher's, which the live page is in (the teacher's shell reads in it too).
     init(bind: String, port: UInt16, language: Language = .en) {
-        var lessons: RoomMessages.Lessons = [:]
-        for lesson in Catalog.standard.lessons { lessons[lesson.id] = lesson.init(context: LessonContext()).steps.count }
+        let lessons: RoomMessages.Lessons = Catalog.standard.stepCounts
         self.lessons = lessons
         let inbox = Inbox<Item>(wakeUp: wakeUp)
         self.inbox = inbox

@@ -16,6 +16,24 @@ import Testing
         #expect(file.range(of: "counterStep")!.lowerBound < file.range(of: "labelStep")!.lowerBound)
     }
 
+    @Test func theStepListIsGeneratedAsDataBesideTheSteps() throws {
+        let markdown = CheckTests.markdown.replacingOccurrences(of: "## Label {#label}", with: "## Label {#label .deeper}")
+        let file = try Generator.lessonModule(try CheckTests.module(markdown: markdown))
+        let outline = """
+                public static let outline = LessonOutline(
+                    id: #"hello"#,
+                    title: #"Hello"#,
+                    steps: [
+                        .init(id: #"counter"#, title: #"Counter"#),
+                        .init(id: #"label"#, title: #"Label"#, deeper: true),
+                    ],
+                    exercises: []
+                )
+            """
+        #expect(file.contains(outline))
+        #expect(file.range(of: "extension HelloLesson {")!.lowerBound < file.range(of: outline)!.lowerBound)
+    }
+
     @Test func anImportedLessonsRegionImportsItsModule() throws {
         let other = CodeRegion(name: "container", file: "Lessons/DI/Container.swift", lines: 2...3, text: "x")
         let markdown = CheckTests.markdown.replacingOccurrences(of: "Code: step-label, Bad", with: "Code: step-label, Bad, DI/container")

@@ -41,4 +41,12 @@ public struct Catalog {
     }
 
     public var ids: [String] { lessons.map { $0.id } }
+
+    /// Every lesson's step list, in catalog order: generated data, no lesson is built.
+    public var outlines: [LessonOutline] { lessons.map { $0.outline } }
+
+    /// How many steps each lesson has, by id (what the room checks a move against).
+    public var stepCounts: [String: Int] {
+        Dictionary(lessons.map { ($0.id, $0.outline.count) }, uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -34,6 +34,10 @@ public protocol Lesson: AnyObject {
     /// The steps in order. Their actions run against this instance and `context`.
     var steps: [Step] { get }
 
+    /// The step list as data (generated with `steps`, from the same Markdown): what counts or
+    /// lists the steps reads it, never a fresh instance's `steps`.
+    static var outline: LessonOutline { get }
+
     /// Commands this lesson adds to the shell (`resolve OrdersVM 42`). Names must not clash with built-ins.
     var commands: [LessonCommand] { get }
 
@@ -73,5 +77,8 @@ extension Lesson {
     public static var imports: [String] { [] }
     public static var translations: [String: LessonTranslation] { [:] }
     public static var translationWarnings: [String] { [] }
+    /// Only a lesson written without the generator (a test's fake) lacks a generated outline:
+    /// its outline is read from its built steps.
+    public static var outline: LessonOutline { LessonOutline(built: self) }
     public func prepareStep(_ step: Step, number: Int) -> Step { step }
 }

@@ -3,7 +3,7 @@ import Foundation
 import LessonKit
 import OpenCombine
 
-// Steps 12 to 22.
+// Steps 12 to 16: what a raise does when handlers change, raise again, or run on other threads.
 extension EventsLesson {
     // @step snapshot
     func snapshot(_ ctx: LessonContext) throws {
@@ -97,101 +97,5 @@ extension EventsLesson {
         print("subscribers left:", event.subscriberCount)
         extendLifetime(tallies)  // a release build let them die before the count
         // @end step-threads
-    }
-
-    // @step today
-    func today(_ ctx: LessonContext) throws {
-        // @snippet step-sink
-        let changed = PassthroughSubject<Void, Never>()
-        let ann = Listener(name: "ann")
-        var cancellables: Set<AnyCancellable> = []
-        changed.sink { [weak ann] in ann?.hear("changed") }.store(in: &cancellables)
-        changed.send()
-        cancellables.removeAll()
-        changed.send()
-        print("sends after the AnyCancellable died reach no one")
-        extendLifetime(ann)
-        // @end step-sink
-    }
-
-    // @step leak
-    func leak(_ ctx: LessonContext) throws {
-        // @snippet step-today
-        var screen: OrdersVC? = OrdersVC(viewModel: OrdersVM())
-        screen?.present()
-        weak let probe = screen
-        screen = nil
-        print("OrdersVC, uses this: alive after release:", probe != nil)
-
-        var capturing: CapturingOrdersVC? = CapturingOrdersVC(viewModel: OrdersVM())
-        capturing?.present()
-        weak let leakProbe = capturing
-        capturing = nil
-        print("CapturingOrdersVC, uses self: alive after it:", leakProbe != nil)
-
-        if let leaked = leakProbe {
-            leaked.viewModel.changed.unsubscribe(leaked)
-        }
-        print("after it unsubscribes: alive:", leakProbe != nil)
-        // @end step-today
-    }
-
-    // @step raise-cost
-    func raiseCost(_ ctx: LessonContext) throws {
-        let event = Event<String>()
-        let ann = Listener(name: "ann"), bob = Listener(name: "bob")
-        var carl: Listener? = Listener(name: "carl")
-        event.subscribe(ann) { this, text in this.hear(text) }
-        event.subscribe(carl!) { this, text in this.hear(text) }
-        event.subscribe(bob) { this, text in this.hear(text) }
-        // @snippet step-raise-article
-        // ann, carl and bob subscribed, in that order
-        carl = nil
-        print("carl has died; entries: \(event.entries.count)")
-        event.raiseLikeTheArticle("checked first")
-        print("after the raise, entries: \(event.entries.count)")
-        extendLifetime((ann, bob))
-        // @end step-raise-article
-    }
-
-    // @step one-weak-load
-    func oneWeakLoad(_ ctx: LessonContext) throws {
-        let event = Event<String>()
-        let ann = Listener(name: "ann"), bob = Listener(name: "bob")
-        var dora: Listener? = Listener(name: "dora")
-        event.subscribe(ann) { this, text in this.hear(text) }
-        event.subscribe(dora!) { this, text in this.hear(text) }
-        event.subscribe(bob) { this, text in this.hear(text) }
-        // @snippet step-raise-real
-        // ann, dora and bob subscribed, in that order
-        dora = nil
-        print("dora has died; entries: \(event.entries.count)")
-        event.raise("checked in passing")
-        print("after the raise, entries: \(event.entries.count)")
-        extendLifetime((ann, bob))
-        // @end step-raise-real
-    }
-
-    // @step inlinable
-    func inlinable(_ ctx: LessonContext) throws {
-        // @snippet step-inlinable
-        let event = Event<Int>()
-        let tally = Tally(name: "tally")
-        event.subscribe(tally) { this, value in this.record(value) }
-        for value in 1...1000 { event.raise(value) }
-        print("calls: \(tally.totals.calls), sum: \(tally.totals.sum)")
-        // @end step-inlinable
-    }
-
-    // @step inlinable-price
-    func inlinablePrice(_ ctx: LessonContext) throws {
-        // @snippet step-inlinable-price
-        let event = Event<Int>()
-        let tally = Tally(name: "tally")
-        event.subscribe(tally) { this, value in this.record(value) }
-        event.raise(1)                 // inlined into this module's code
-        event.raiseLikeTheArticle(2)   // the article's shape
-        print("calls: \(tally.totals.calls), sum: \(tally.totals.sum)")
-        // @end step-inlinable-price
     }
 }

@@ -4,6 +4,7 @@ import OpenCombine
 import OpenCombineDispatch
 import LessonKit
 
+// Steps 9 to 12: debounce and removeDuplicates, what they do not do, and a subscription not stored.
 extension CombineMVVMLesson {
     // @step debounce
     func debounce(_ ctx: LessonContext) throws {
@@ -57,41 +58,5 @@ extension CombineMVVMLesson {
         print("requests:", log.entries.count)
         print("currentWeather:", viewModel.currentWeather)
         // @end step-unstored
-    }
-
-    // @step uikit-binding
-    func uikitBinding(_ ctx: LessonContext) throws {
-        let scheduler = DispatchQueue.test
-        let viewModel = TempViewModel(api: Self.offlineAPI(scheduler),
-                                      scheduler: scheduler.eraseToAnyScheduler())
-        // @snippet step-uikit
-        let screen = WeatherVC(viewModel: viewModel)
-        screen.present()   // viewDidLoad: the label shows the placeholder's blank
-        for edit in ["L", "Lo", "Lon", "Lond", "Londo", "London"] {
-            screen.cityTextField.type(edit)
-        }
-        print("viewModel.city = '\(viewModel.city)'")
-        scheduler.advance(by: .seconds(1))
-        print("the label:", screen.temperatureLabel.text ?? "")
-        // @end step-uikit
-    }
-
-    // @step swift-ui-binding
-    func swiftUIBinding(_ ctx: LessonContext) throws {
-        let scheduler = DispatchQueue.test
-        let model = TempViewModel(api: Self.offlineAPI(scheduler),
-                                  scheduler: scheduler.eraseToAnyScheduler())
-        // @snippet step-swiftui
-        let view = ContentView(model: model,
-                               scheduler: scheduler.eraseToAnyScheduler())
-        for edit in ["J", "Ja", "Jak", "Jaka", "Jakar", "Jakart", "Jakarta"] {
-            view.cityField.type(edit)
-        }
-        var renders = "renders: \(view.renders) after 7 edits"
-        scheduler.advance()
-        renders += ", \(view.renders) after one tick"
-        scheduler.advance(by: .seconds(1))
-        print(renders + ", \(view.renders) after the answer")
-        // @end step-swiftui
     }
 }

@@ -3,6 +3,8 @@ import Foundation
 import LessonKit
 import TypeErasure
 
+// Steps 15 to 21: the orders screen on side tables (one table or one's own, the cell, the
+// default IHaveViewModel, the list); and step 24, inspecting the table.
 extension SideTableLesson {
     // @step current
     func currentTable(_ ctx: LessonContext) throws {

@@ -3,6 +3,7 @@ import DependencyInjection
 import OpenCombine
 import LessonKit
 
+// Steps 14 to 22: the real @Published and objectWillChange, and the article's @Observable mended.
 extension PropertyWrappersLesson {
     // @step published
     func published(_ ctx: LessonContext) throws {
@@ -149,21 +150,5 @@ extension PropertyWrappersLesson {
             live.set(target, count: 3)          // `set 3` does this
         }
         // @end step-side-by-side
-    }
-
-    // @step injected
-    func injected(_ ctx: LessonContext) throws {
-        // @snippet step-injected
-        let a = LoggingContainer("container A"), b = LoggingContainer("container B")
-        ContainerHolder.$container.withValue(LoggingContainer("the global")) {
-            let now = ctx.clock.now
-            let first = InjectedOrdersVM(container: a, args: .customer(42, on: now))
-            let second = InjectedOrdersVM(container: b, args: .customer(7, on: now))
-            print("two view models made, nothing resolved; loadOrders() on each:")
-            first.loadOrders()
-            second.loadOrders()
-            first.loadOrders()
-        }
-        // @end step-injected
     }
 }
