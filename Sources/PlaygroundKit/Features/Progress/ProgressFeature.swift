@@ -56,7 +56,7 @@ extension ProgressFeature {
     var resumePoint: ResumePoint? {
         guard let id = saved.lastLesson ?? saved.last?.lessonID,
               let match = catalog.lesson(matching: id), match.lesson.id == id else { return nil }
-        let count = match.lesson.init(context: LessonContext()).steps.count
+        let count = match.lesson.outline.count
         let done = saved.lesson(id)
         // A file from an older playground has no step per lesson: `last` says it for its lesson.
         var step = done.lastStep ?? (saved.last?.lessonID == id ? saved.last?.step : nil) ?? 0
@@ -152,10 +152,10 @@ extension ProgressFeature {
         for lesson in catalog.lessons {
             let done = saved.lesson(lesson.id)
             guard !done.isEmpty else { continue }
-            let steps = lesson.init(context: LessonContext()).steps
-            let seen = Set(steps.map(\.id)).intersection(done.stepsSeen).count
-            let passed = Set(lesson.exercises.map(\.id)).intersection(done.exercisesPassed).count
-            column[lesson.id] = Words.progressColumn(seen: seen, steps: steps.count, passed: passed, exercises: lesson.exercises.count)
+            let outline = lesson.outline
+            let seen = Set(outline.stepIDs).intersection(done.stepsSeen).count
+            let passed = Set(outline.exercises).intersection(done.exercisesPassed).count
+            column[lesson.id] = Words.progressColumn(seen: seen, steps: outline.count, passed: passed, exercises: outline.exercises.count)
         }
         return column
     }
@@ -164,12 +164,12 @@ extension ProgressFeature {
         var text = StyledText()
         let width = catalog.lessons.map { lesson in lesson.id.count }.max() ?? 0
         for lesson in catalog.lessons {
-            let steps = lesson.init(context: LessonContext()).steps
-            let seen = Set(steps.map(\.id)).intersection(saved.lesson(lesson.id).stepsSeen).count
-            let exercises = lesson.exercises
-            let passed = Set(exercises.map(\.id)).intersection(saved.lesson(lesson.id).exercisesPassed).count
+            let outline = lesson.outline
+            let seen = Set(outline.stepIDs).intersection(saved.lesson(lesson.id).stepsSeen).count
+            let exercises = outline.exercises
+            let passed = Set(exercises).intersection(saved.lesson(lesson.id).exercisesPassed).count
             text.append("  " + lesson.id.rightPadded(to: width), .accent)
-            text.line("  " + Words.progressLine(seen: seen, steps: steps.count, passed: passed, exercises: exercises.count), seen == steps.count && passed == exercises.count ? .output : .plain)
+            text.line("  " + Words.progressLine(seen: seen, steps: outline.count, passed: passed, exercises: exercises.count), seen == outline.count && passed == exercises.count ? .output : .plain)
         }
         if let point = resumePoint { text.line(Words.lastPoint(lesson: point.lesson, step: point.step), .dim) }
         return text
