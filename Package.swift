@@ -247,7 +247,7 @@ let package = Package(
         // The lock file, safe writes and non-blocking reads, with nothing above them.
         .testTarget(name: "FileLockingTests", dependencies: ["FileLocking", "TestSupport"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
-        .testTarget(name: "ChildProcessTests", dependencies: ["Platform"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         // The app layer in process: the pager's and the editor's choices and runs, the supervisor's
         // folder and endings, `compile` under the runner's limits.
         .testTarget(name: "PlaygroundAppTests", dependencies: ["PlaygroundApp", "PlaygroundKit", "Platform"]),

@@ -10,7 +10,7 @@ import Testing
 enum Fake {
     /// Tests/Fixtures/FakePrograms in this checkout.
     static let folder: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // ChildProcessTests
+        .deletingLastPathComponent()  // PlatformTests
         .deletingLastPathComponent()  // Tests
         .appending(path: "Fixtures/FakePrograms").path
 
