@@ -35,20 +35,29 @@ enum LessonModuleCompiler {
         var modules: [String] = [], moduleMaps: [String] = []
         if let build {
             modules.append(build.appending(path: "Modules").path)
-            let helpers = build.appending(path: "COpenCombineHelpers.build/module.modulemap")
-            if FileManager.default.fileExists(atPath: helpers.path) { moduleMaps.append(helpers.path) }
-            // Every lesson imports PlaygroundKit, which imports Platform, which re-exports
-            // swift-system, whose C module has its own module map in its checkout.
-            let system = build.deletingLastPathComponent().deletingLastPathComponent()
-                .appending(path: "checkouts/swift-system/Sources/CSystem/include/module.modulemap")
-            for candidate in [system, build.deletingLastPathComponent().appending(path: "checkouts/swift-system/Sources/CSystem/include/module.modulemap")]
-            where FileManager.default.fileExists(atPath: candidate.path) {
-                moduleMaps.append(candidate.path)
-                break
-            }
+            moduleMaps = moduleMapsSwiftPMUsed(around: build)
         }
         let result = try Swiftc.typecheck(file, modules: modules, moduleMaps: moduleMaps)
         return Result(status: result.status, diagnostics: result.diagnostics)
+    }
+
+    /// The C modules' maps SwiftPM gave the lessons' compile (`-fmodule-map-file=`), read from the
+    /// build manifest beside the build folder, as the cells' runner reads them: the lesson modules
+    /// reach C modules through their dependencies (OpenCombine's helpers; Platform's swift-system
+    /// and swift-subprocess shims), and a compile against them must find every one.
+    static func moduleMapsSwiftPMUsed(around build: URL) -> [String] {
+        let candidates = [build.deletingLastPathComponent(), build.deletingLastPathComponent().deletingLastPathComponent()]
+        for folder in candidates {
+            guard let manifest = try? String(contentsOf: folder.appending(path: "debug.yaml"), encoding: .utf8) else { continue }
+            var found: [String] = []
+            for piece in manifest.split(whereSeparator: { $0 == "\"" || $0 == " " || $0 == "," || $0 == "\n" })
+            where piece.hasPrefix("-fmodule-map-file=") {
+                let path = String(piece.dropFirst("-fmodule-map-file=".count))
+                if !found.contains(path) { found.append(path) }
+            }
+            return found
+        }
+        return []
     }
 }
 
