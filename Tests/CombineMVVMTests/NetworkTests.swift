@@ -64,18 +64,25 @@ struct NetworkTests {
 
     /// A cancelled request stops its program: `fetch` comes back cancelled, not timed out (the
     /// server never answers Slow, so only the cancellation can end it before the 30-s timeout).
+    ///
+    /// The fetch blocks its thread until the program ends, and the cancelling must not wait for a
+    /// thread of the tasks' pool: on two cores, with the pool's threads held by other tests'
+    /// blocking work, a task that slept until the server heard the request could resume only once
+    /// the fetch had timed out. Both run on threads of their own.
     @Test func cancellingStopsTheProgram() async throws {
         try await withServer { url, heard in
             let program = try #require(FetchTransport.programBesideExecutable())
             let cancellation = Cancellation()
             let slow = try #require(URL(string: url.absoluteString + "?q=Slow"))
-            let request = Task.detached { FetchTransport.fetch(slow, program: program, timeout: 30, cancellation: cancellation) }
             // Cancelled once the server has the request, so the program was really running.
-            while heard.queries.withLock({ $0.isEmpty }) {
-                try await Task.sleep(for: .milliseconds(10))
+            Thread.detachNewThread {
+                while heard.queries.withLock({ $0.isEmpty }) { usleep(10_000) }
+                cancellation.cancel()
             }
-            cancellation.cancel()
-            guard case .failure(let error) = await request.value else {
+            let answer = await withCheckedContinuation { (done: CheckedContinuation<FetchTransport.Answer, Never>) in
+                Thread.detachNewThread { done.resume(returning: FetchTransport.fetch(slow, program: program, timeout: 30, cancellation: cancellation)) }
+            }
+            guard case .failure(let error) = answer else {
                 Issue.record("a cancelled request still brought its answer")
                 return
             }
