@@ -246,7 +246,7 @@ let package = Package(
         .testTarget(name: "PlaygroundKitTests", dependencies: ["PlaygroundKit", "TestSupport", "FileLocking"]),
         // The lock file, safe writes and non-blocking reads, with nothing above them.
         .testTarget(name: "FileLockingTests", dependencies: ["FileLocking", "TestSupport"]),
-        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         // The app layer in process: the pager's and the editor's choices and runs, the supervisor's
         // folder and endings, `compile` under the runner's limits.

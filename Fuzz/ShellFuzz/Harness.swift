@@ -104,7 +104,7 @@ final class Harness {
     /// `Shell.handle`, line by line, as the interactive shell does.
     func runShell(_ input: FuzzInput) {
         let history = History()
-        let shell = Shell(catalog: catalog, environment: Shell.Environment(history: { history.entries }))
+        let shell = Shell(catalog: catalog, environment: Shell.Environment(terminal: history))
         if input.lesson > 0 { send("open \(catalog.ids[input.lesson - 1])", to: shell, history: history) }
         for line in input.lines {
             send(text(of: line, shell: shell), to: shell, history: history)
@@ -284,8 +284,11 @@ final class Harness {
         fatalError(report)
     }
 
-    /// The history the shell's `history` command shows: the lines of this input only.
-    final class History {
+    /// The history the shell's `history` command shows: the lines of this input only. The
+    /// shell's terminal, with no screen (as a script's).
+    final class History: LearnerTerminal {
         var entries: [String] = []
+        func history() -> [String] { entries }
+        var screen: (any LearnerScreen)? { nil }
     }
 }

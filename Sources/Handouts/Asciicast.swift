@@ -32,10 +32,8 @@ public struct Asciicast: Sendable, Equatable {
     public static func record(catalog: Catalog, lesson id: String, steps: ClosedRange<Int>? = nil, language: Language = .en) -> Asciicast? {
         guard let match = catalog.lesson(matching: id) else { return nil }
         let type = match.lesson
-        let records = MovesSeen()
-        var environment = Shell.Environment()
-        environment.moved = { move, _ in if let record = move.record { records.list.append(record) } }
-        let shell = Shell(catalog: catalog, environment: environment)
+        let records = StepRecorder()
+        let shell = Shell(catalog: catalog, environment: Shell.Environment(host: records))
         shell.language = language
         var chunks = [Chunk(marker: nil, text: shell.apply(.open(type.id)).text)]
         let count = shell.stepCount ?? 0
@@ -46,7 +44,7 @@ public struct Asciicast: Sendable, Equatable {
             var text = StyledText()
             text.line()
             text.append(shell.apply(.run(number)).text)
-            let title = records.list.last { $0.number == number }?.title ?? "step \(number)"
+            let title = records.steps.last { $0.number == number }?.title ?? "step \(number)"
             chunks.append(Chunk(marker: "\(number). \(title)", text: text))
         }
         let title = Words.$language.withValue(language) { "\(Words.lesson) \(match.number): \(shell.frontMatter(of: type).title)" }
@@ -116,9 +114,4 @@ public struct Asciicast: Sendable, Equatable {
         }
         return result + "\""
     }
-}
-
-/// The moves a recording's shell reports, collected on the calling thread.
-private final class MovesSeen {
-    var list: [StepRecord] = []
 }

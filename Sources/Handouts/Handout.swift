@@ -73,10 +73,8 @@ extension Handout {
     public static func make(catalog: Catalog, lesson id: String, solutions: Bool = false, language: Language = .en) -> Handout? {
         guard let match = catalog.lesson(matching: id) else { return nil }
         let type = match.lesson
-        let steps = RecordedSteps()
-        var environment = Shell.Environment()
-        environment.moved = { move, _ in if let record = move.record { steps.list.append(record) } }
-        let shell = Shell(catalog: catalog, environment: environment)
+        let steps = StepRecorder()
+        let shell = Shell(catalog: catalog, environment: Shell.Environment(host: steps))
         shell.language = language
         _ = shell.apply(.open(type.id))
         let count = shell.stepCount ?? 0
@@ -91,12 +89,7 @@ extension Handout {
         let words = shell.frontMatter(of: type)
         return Handout(
             number: match.number, lesson: type.id, title: words.title, summary: words.summary, source: type.source,
-            link: type.link.isEmpty ? nil : type.link, steps: steps.list, exercises: exercises, includesSolutions: solutions, language: language
+            link: type.link.isEmpty ? nil : type.link, steps: steps.steps, exercises: exercises, includesSolutions: solutions, language: language
         )
     }
-}
-
-/// The records a handout's shell reports, collected on the calling thread.
-private final class RecordedSteps {
-    var list: [StepRecord] = []
 }

@@ -8,16 +8,15 @@ import PlaygroundKit
 /// The network runs in tasks of its own; what it brings is queued and the reader woken
 /// (``WakeUp``), so a move shows at once even while the user is typing, and the shell itself is
 /// only ever touched by the thread that reads lines.
-public protocol RoomRole: AnyObject {
+///
+/// As a ``SessionHost`` it hears of the shell's moves and adds its commands (`room` while
+/// presenting, `sync` while following).
+public protocol RoomRole: SessionHost {
     var wakeUp: WakeUp { get }
-    /// `room` or `sync`: added to the shell's built-ins.
-    var commands: [CommandDeclaration] { get }
     /// Before the shell's prompt: `(room) ` while following.
     var promptPrefix: String { get }
     /// Called once, with the session's shell.
     func attach(_ shell: Shell)
-    /// The shell moved (it reports every open, next, back, run, show, reset).
-    func moved(_ move: ShellMove, from source: MoveSource)
     /// Does what came in since the last call; returns what to show.
     func service() -> StyledText
 }

@@ -69,38 +69,22 @@ public final class ShellSession {
             // the lines its predecessor had not handled yet.
             reader = PlainLineReader(wakeUp: room?.wakeUp, readAhead: live == nil)
         }
-        var shellEnvironment = Shell.Environment(history: { reader?.history ?? [] }, compile: SnippetCompiler.typecheck(_:setting:))
-        // Swift mode reads typed lines with swift-syntax's parser: `struct P` waits for its `{`.
-        shellEnvironment.isCompleteSwift = Completeness.isComplete
         let runner = SwiftRunner(configuration: SwiftRunner.Configuration(environment: environment))
-        if let live {
-            live.configure(&shellEnvironment)
-        } else {
-            let reason = room == nil
-                ? "Swift cells run in a shell started by a supervisor ('playground'; PLAYGROUND_SUPERVISOR=0 turns it off, and cells with it)"
-                : "Swift cells run in 'playground' itself; in a room ('present', 'follow') they are not available yet"
-            shellEnvironment.runCell = { _ in CodeRun(ending: .unavailable(reason)) }
-        }
-        shellEnvironment.runChecks = { request in runner.check(request) }
-        shellEnvironment.showTimings = environment["PLAYGROUND_TIMINGS"] == "1"
-        shellEnvironment.workspace = Workspace.defaultRoot(environment: environment).map(Workspace.init(root:))
-        shellEnvironment.prepareEditors = EditorFolders.preparer()
-        if mode != .script {
-            shellEnvironment.edit = { file in Editor.edit(file, environment: environment) { notes.say("editor", $0) } }
-            shellEnvironment.clearScreen = { Self.clearScreen(mode) }
-            shellEnvironment.waitForChange = FileWatch.waitForChange
-            shellEnvironment.show = { text in Pager.display(text, color: color, interactive: true, paging: false, environment: environment) }
-            // Progress is the learner's: kept for interactive sessions, never for scripts.
-            shellEnvironment.progress = ProgressStore.defaultLocation(environment: environment).map { ProgressStore(url: $0) }
-            shellEnvironment.confirm = { question in
-                guard case .line(let answer) = reader?.readLine(prompt: question) else { return false }
-                return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
-            }
-        }
-        if let room {
-            shellEnvironment.moved = { [weak room] move, source in room?.moved(move, from: source) }
-            shellEnvironment.sessionCommands = room.commands
-        }
+        let reason = room == nil
+            ? "Swift cells run in a shell started by a supervisor ('playground'; PLAYGROUND_SUPERVISOR=0 turns it off, and cells with it)"
+            : "Swift cells run in 'playground' itself; in a room ('present', 'follow') they are not available yet"
+        let shellEnvironment = Shell.Environment(
+            terminal: SessionTerminal(reader: reader!, mode: mode, color: color, environment: environment, notes: notes),
+            files: LearnerFiles(
+                workspace: Workspace.defaultRoot(environment: environment).map(Workspace.init(root:)),
+                // Progress is the learner's: kept for interactive sessions, never for scripts.
+                progress: mode == .script ? nil : ProgressStore.defaultLocation(environment: environment).map { ProgressStore(url: $0) },
+                editors: EditorFolders.Preparer()),
+            compiler: InstalledSwift(),
+            checks: runner,
+            cells: live ?? UnavailableCells(reason: reason) as any CellEngine,
+            host: room,
+            showTimings: environment["PLAYGROUND_TIMINGS"] == "1")
         let created = Shell(catalog: .standard, environment: shellEnvironment)
         created.language = language
         live?.attach(created)

@@ -66,13 +66,20 @@ public struct EditorFolders: Sendable {
 }
 
 extension EditorFolders {
-    /// The shell's `prepareEditors` for the build in `binFolder`: reads the build's manifest on
-    /// first use (again after a failure), then writes what is missing or stale.
-    public static func preparer(binFolder: String = BuildManifest.currentBinFolder()) -> (Workspace, URL?) -> EditorSetup {
-        let cache = Cache()
-        return { workspace, file in
+    /// The shell's editor folders (``LearnerFiles/editors``) for the build in `binFolder`: reads
+    /// the build's manifest on first use (again after a failure), then writes what is missing or
+    /// stale.
+    public final class Preparer: EditorPreparer {
+        let binFolder: String
+        private var folders: EditorFolders?
+
+        public init(binFolder: String = BuildManifest.currentBinFolder()) {
+            self.binFolder = binFolder
+        }
+
+        public func prepare(_ workspace: Workspace, exerciseFile file: URL?) -> EditorSetup {
             let folders: EditorFolders
-            if let cached = cache.folders {
+            if let cached = self.folders {
                 folders = cached
             } else {
                 do throws(BuildManifest.Unavailable) {
@@ -84,7 +91,7 @@ extension EditorFolders {
                 } catch {
                     return .unavailable(error.reason)
                 }
-                cache.folders = folders
+                self.folders = folders
             }
             do {
                 try folders.prepare(workspace: workspace, exerciseFile: file)
@@ -93,9 +100,5 @@ extension EditorFolders {
             }
             return .ready(buildFolder: folders.binFolder)
         }
-    }
-
-    private final class Cache {
-        var folders: EditorFolders?
     }
 }

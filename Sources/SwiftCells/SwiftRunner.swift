@@ -10,7 +10,7 @@ import PlaygroundKit
 /// use from the objects SwiftPM built for the playground) and is compiled with the flags SwiftPM
 /// used (``BuildManifest``): the learner sees the lesson modules, their internal types too in a
 /// debug build.
-public final class SwiftRunner {
+public final class SwiftRunner: CheckRunner {
     public struct Configuration: Sendable {
         /// How long learner code may run: `PLAYGROUND_CELL_TIME_LIMIT` seconds, default 10.
         public var runLimits: ChildProcess.Limits

@@ -52,7 +52,7 @@ final class FollowRoom: RoomRole {
 
     var promptPrefix: String { following ? "(room) " : "(own) " }
 
-    var commands: [CommandDeclaration] {
+    var sessionCommands: [CommandDeclaration] {
         [CommandDeclaration(session: "sync", summary: "follow the teacher again, from their step") { [weak self] _ in
             guard let self else { return .failure(CommandError("no room")) }
             self.following = true

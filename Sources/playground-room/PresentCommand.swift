@@ -87,7 +87,7 @@ final class PresentRoom: RoomRole {
 
     var promptPrefix: String { "" }
 
-    var commands: [CommandDeclaration] {
+    var sessionCommands: [CommandDeclaration] {
         [CommandDeclaration(session: "room", summary: "who follows you, where, who is stuck") { [weak self] _ in
             guard let self else { return .failure(CommandError("no room")) }
             var text = StyledText()

@@ -39,18 +39,12 @@ import TestSupport
 
     /// A shell in `language` and the moves it reports.
     final class Reader {
-        final class Moves {
-            var list: [ShellMove] = []
-        }
-
         let shell: Shell
-        private let moves = Moves()
-        var reported: [ShellMove] { moves.list }
+        private let log = MoveLog()
+        var reported: [ShellMove] { log.moves }
 
         init(_ language: Language) {
-            var environment = Shell.Environment()
-            environment.moved = { [moves] move, _ in moves.list.append(move) }
-            shell = Shell(catalog: Catalog([TwoWords.self]), environment: environment)
+            shell = Shell(catalog: Catalog([TwoWords.self]), environment: Shell.Environment(host: log))
             shell.language = language
         }
     }

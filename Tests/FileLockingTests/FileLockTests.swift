@@ -1,6 +1,7 @@
 import FileLocking
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +11,7 @@ import Darwin
 
 /// The lock shared by the history file and the progress file: held, it keeps a second taker out until released.
 @Suite struct FileLockTests {
-    let folder = TemporaryFolder()
+    let folder = TemporaryFolder("FileLockingTests")
 
     @Test func aHeldLockMakesASecondAcquireTimeOutUntilReleased() throws {
         let path = folder.url.appendingPathComponent("file.lock").path

@@ -12,7 +12,7 @@ import Darwin
 /// Writing whatever is at the path the way a user expects: devices and pipes in place (never replaced), regular
 /// files atomically, links written through, write errors in words; and several files all or none.
 @Suite struct SafeFileTests {
-    let folder = TemporaryFolder()
+    let folder = TemporaryFolder("FileLockingTests")
 
     func kind(_ path: String) -> FileKind? {
         FileKind.of(path, followingLinks: false)

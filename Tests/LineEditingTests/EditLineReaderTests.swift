@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LineEditing
 
 /// `EditLineReader` driven through a real pseudo-terminal (as an xterm-256color, whatever `TERM` the tests run with).
@@ -7,7 +8,7 @@ import Testing
 /// subject (editing keys and completion here, history in `+History`, what must not hang or crash in `+Robustness`);
 /// as extensions they all belong to this one serialized suite.
 @Suite(.serialized) final class EditLineReaderTests {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryFolder("LineEditingTests")
 
     func historyFile(_ entries: [String] = [], name: String = "history") -> HistoryFile {
         let file = HistoryFile(url: directory.file(name))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LineEditing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Darwin
 /// A history file that is a symbolic link (kept in a dotfiles repository) is written through: the file it leads to
 /// gets the entries and the link stays a link. What is not a regular file is refused, never waited on.
 @Suite struct HistoryFileLinkTests {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryFolder("LineEditingTests")
 
     func link(_ name: String, to destination: String) throws {
         try FileManager.default.createSymbolicLink(atPath: directory.file(name).path, withDestinationPath: destination)

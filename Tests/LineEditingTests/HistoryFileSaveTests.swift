@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LineEditing
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import Darwin
 
 /// Saving: folders made, blank and overlong entries left out, links followed, nothing written where it may not be.
 @Suite struct HistoryFileSaveTests {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryFolder("LineEditingTests")
 
     @Test func parentPathThatIsAFileMakesSavingFail() throws {
         // chmod does not stop root, but a regular file where a folder should be stops everybody.
@@ -72,7 +73,7 @@ import Darwin
 /// Appending as entries are typed: merged with what other sessions saved, under the lock, cleaning up after
 /// writers that were killed.
 @Suite struct HistoryFileAppendTests {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryFolder("LineEditingTests")
 
     @Test func appendAddsAfterWhatIsOnDiskWithTheListRules() {
         let file = HistoryFile(url: directory.file("history"), capacity: 4)

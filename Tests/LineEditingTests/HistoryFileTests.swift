@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LineEditing
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import Darwin
 
 /// The file's format and where it lives: entries round-trip, the newest `capacity` are kept.
 @Suite struct HistoryFileTests {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryFolder("LineEditingTests")
 
     @Test func roundTripKeepsNewlinesBackslashesAndUnicode() {
         let file = HistoryFile(url: directory.file("history"))
@@ -92,7 +93,7 @@ import Darwin
 /// Files that cannot be read completely: what can be read is loaded, with a warning, and the file is never
 /// overwritten.
 @Suite struct HistoryFileDamageTests {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryFolder("LineEditingTests")
 
     @Test func invalidUTF8IsSkippedWithAWarningAndTheFileIsKept() throws {
         let url = directory.file("history")

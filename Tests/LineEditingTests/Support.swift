@@ -6,32 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-/// A fresh directory under the system temporary directory, removed (with everything in it) on deinit.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("LineEditingTests-\(UUID().uuidString)", isDirectory: true)
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        // Undo any chmod a test did, so removal works for non-root users too.
-        if let enumerator = FileManager.default.enumerator(atPath: url.path) {
-            chmod(url.path, 0o700)
-            for case let relative as String in enumerator {
-                chmod(url.appendingPathComponent(relative).path, 0o700)
-            }
-        }
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    func file(_ name: String) -> URL {
-        url.appendingPathComponent(name, isDirectory: false)
-    }
-}
-
 func bytes(of url: URL) -> [UInt8]? {
     (try? Data(contentsOf: url)).map { Array($0) }
 }

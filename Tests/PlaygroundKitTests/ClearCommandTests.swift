@@ -17,16 +17,13 @@ import TestSupport
     }
 
     @Test func clearAsksTheProgramAroundTheShell() {
-        var asked = 0
-        var environment = Shell.Environment()
-        environment.clearScreen = { asked += 1; return true }
-        let shell = ScriptedShell(catalog: .testing, environment: environment)
+        let screen = FakeScreen(clearing: true)
+        let shell = ScriptedShell(catalog: .testing, environment: Shell.Environment(terminal: FakeTerminal(screen: screen)))
         let cleared = shell.send("clear")
-        #expect(asked == 1)
+        #expect(screen.clears == 1)
         #expect(cleared.text.isEmpty && !cleared.failed)
 
-        var dumb = Shell.Environment()
-        dumb.clearScreen = { false }
+        let dumb = Shell.Environment(terminal: FakeTerminal(screen: FakeScreen(clearing: false)))
         let refused = ScriptedShell(catalog: .testing, environment: dumb).send("cls")
         #expect(refused.text.plain == "this terminal cannot clear its screen\n")
         #expect(!refused.failed)

@@ -4,7 +4,7 @@ import TestSupport
 
 @Suite struct CompileCommandTests {
     func shell(compiler: ((Snippet) -> (output: String, status: Int32)?)?) -> Shell {
-        let shell = Shell(catalog: .testing, environment: Shell.Environment(compile: compiler))
+        let shell = Shell(catalog: .testing, environment: Shell.Environment(compiler: compiler.map { FakeCompiler(simple: $0) }))
         _ = shell.handle("open fake")
         return shell
     }

@@ -7,7 +7,7 @@ import TestSupport
 /// crashes, is interrupted, prints too much or in another form, or is another version.
 @Suite struct CompileOutcomeTests {
     func shell(_ compile: @escaping (Snippet) -> Result<CompilerRun, CompilerUnavailable>) -> Shell {
-        let shell = Shell(catalog: .testing, environment: Shell.Environment(compile: { snippet, _ in compile(snippet) }))
+        let shell = Shell(catalog: .testing, environment: Shell.Environment(compiler: FakeCompiler { snippet, _ in compile(snippet) }))
         _ = shell.handle("open fake")
         return shell
     }
@@ -169,7 +169,7 @@ import TestSupport
 
     @Test func appTakesTheAppTargetsSettingsAndShowsThem() {
         let asked = Mutex<[SwiftcInvocation.Setting]>([])
-        let shell = Shell(catalog: .testing, environment: Shell.Environment(compile: { _, setting in
+        let shell = Shell(catalog: .testing, environment: Shell.Environment(compiler: FakeCompiler { _, setting in
             asked.withLock { $0.append(setting) }
             return .success(CompilerRun(output: Self.refusal, ending: .exited(1)))
         }))
@@ -184,7 +184,7 @@ import TestSupport
 
     @Test func aSnippetAnAppTargetCompilesIsCheckedAsCompiling() {
         func run(_ line: String, _ compiler: CompilerRun) -> String {
-            let shell = Shell(catalog: Catalog([AppTargetLesson.self]), environment: Shell.Environment(compile: { _, _ in .success(compiler) }))
+            let shell = Shell(catalog: Catalog([AppTargetLesson.self]), environment: Shell.Environment(compiler: FakeCompiler { _, _ in .success(compiler) }))
             _ = shell.handle("open app-target")
             return LessonOutput.$stray.withValue(LessonOutput()) { shell.handle(line).text.plain }
         }

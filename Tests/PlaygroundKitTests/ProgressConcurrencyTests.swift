@@ -2,6 +2,7 @@ import Foundation
 @testable import PlaygroundKit
 import Synchronization
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +13,7 @@ import Darwin
 /// Two shells on one progress file: neither loses what the other saved, and a held lock is reported, not waited on
 /// forever.
 @Suite struct ProgressConcurrencyTests {
-    let folder = ProgressTestFolder()
+    let folder = TemporaryFolder("ProgressTests")
 
     @Test func twoStoresUpdatingInTurnKeepEachOthersProgress() {
         let first = ProgressStore(url: folder.progressFile)

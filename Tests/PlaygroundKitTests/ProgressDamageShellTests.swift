@@ -27,13 +27,13 @@ final class HintedLesson: Lesson {
 /// A damaged progress file, or counters at any value at all, never stop the shell: `hint` and a failing `check`
 /// used to trap on `Int.max` and `Int.min` read from the file.
 @Suite struct ProgressDamageShellTests {
-    let folder = ProgressTestFolder()
+    let folder = TemporaryFolder("ProgressTests")
 
     func shell(store: Bool = true) -> ScriptedShell {
         var environment = Shell.Environment()
-        if store { environment.progress = ProgressStore(url: folder.progressFile) }
-        environment.workspace = Workspace(root: folder.url.appending(path: "work"))
-        environment.runChecks = { _ in
+        if store { environment.files.progress = ProgressStore(url: folder.progressFile) }
+        environment.files.workspace = Workspace(root: folder.url.appending(path: "work"))
+        environment.checks = FakeChecks { _ in
             CheckReport(results: [.init(name: "counts", status: .failed, message: "wrong")], run: CodeRun(ending: .finished))
         }
         return ScriptedShell(catalog: Catalog([HintedLesson.self]), environment: environment)

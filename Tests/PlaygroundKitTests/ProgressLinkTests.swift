@@ -13,7 +13,7 @@ import Darwin
 /// A progress file that is a symbolic link (kept in a dotfiles repository) is written through: the file it leads to
 /// gets the new contents and the link stays a link. And what is not a regular file is never waited on.
 @Suite struct ProgressLinkTests {
-    let folder = ProgressTestFolder()
+    let folder = TemporaryFolder("ProgressTests")
 
     func link(_ name: String, to destination: String) throws {
         try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent(name).path, withDestinationPath: destination)

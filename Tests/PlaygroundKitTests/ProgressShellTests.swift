@@ -12,10 +12,9 @@ import TestSupport
     }
 
     func shell(confirm: ((String) -> Bool)? = nil) -> ScriptedShell {
-        var environment = Shell.Environment()
-        environment.progress = store()
-        environment.confirm = confirm
-        return ScriptedShell(catalog: .testing, environment: environment)
+        let screen = confirm.map { FakeScreen(answer: $0) }
+        return ScriptedShell(catalog: .testing, environment: Shell.Environment(
+            terminal: FakeTerminal(screen: screen), files: LearnerFiles(progress: store())))
     }
 
     @Test func stepsSeenAreKeptAndTheNextShellResumesThere() {

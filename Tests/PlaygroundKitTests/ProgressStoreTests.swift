@@ -1,6 +1,7 @@
 import Foundation
 @testable import PlaygroundKit
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -11,7 +12,7 @@ import Darwin
 /// Loading and saving the progress file: round trips, damaged and newer files kept aside, where the file lives,
 /// and failures reported rather than fatal.
 @Suite struct ProgressStoreTests {
-    let folder = ProgressTestFolder()
+    let folder = TemporaryFolder("ProgressTests")
 
     @Test func savedProgressLoadsBackEqual() throws {
         let store = ProgressStore(url: folder.progressFile)
@@ -182,40 +183,7 @@ import Darwin
     }
 }
 
-/// A fresh folder under the system temporary folder for one test, removed with everything in it afterwards.
-final class ProgressTestFolder {
-    let url: URL
-
-    init() {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ProgressTests-\(UUID().uuidString)", isDirectory: true)
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        // Undo any chmod a test did, so that removal works for users other than root too.
-        if let enumerator = FileManager.default.enumerator(atPath: url.path) {
-            chmod(url.path, 0o700)
-            for case let relative as String in enumerator {
-                chmod(url.appendingPathComponent(relative).path, 0o700)
-            }
-        }
-        try? FileManager.default.removeItem(at: url)
-    }
-
+/// The progress file in a progress test's folder.
+extension TemporaryFolder {
     var progressFile: URL { url.appendingPathComponent("progress.json") }
-
-    func write(_ bytes: [UInt8], to file: URL) throws {
-        try Data(bytes).write(to: file)
-    }
-
-    func bytes(of file: URL) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: file))
-    }
-
-    /// The permission bits of `path`, or nil when it cannot be examined.
-    func mode(of path: String) -> mode_t? {
-        var info = stat()
-        return lstat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
-    }
 }

@@ -1,11 +1,12 @@
 import Foundation
 @testable import PlaygroundKit
 import Testing
+import TestSupport
 
 /// Every value a progress file holds is checked on load: a counter or an id that breaks a rule makes the file
 /// damaged (kept aside, reported), and the recording methods saturate at the caps, so nothing ever overflows.
 @Suite struct ProgressValidationTests {
-    let folder = ProgressTestFolder()
+    let folder = TemporaryFolder("ProgressTests")
 
     /// A version 1 file whose lesson `di` holds `lesson` (JSON text).
     static func file(lesson: String, last: String = "") -> [UInt8] {

@@ -27,16 +27,15 @@ final class ExercisedLesson: Lesson {
 /// Where the shell offers to go back to at start, and `resume`: the lesson the learner was really
 /// last in (the most recently opened), at its step, with the exercise they were working on.
 @Suite struct ResumeTests {
-    let folder = ProgressTestFolder()
+    let folder = TemporaryFolder("ProgressTests")
     let catalog = Catalog([FakeLesson.self, ExercisedLesson.self, OtherFakeLesson.self])
 
     /// A shell on the test's progress file and workspace; `checks` fail `failing` of `total` checks
     /// (no checks listed at all with `total` 0: the file does not compile).
     func shell(failing: Int = 0, total: Int = 0) -> ScriptedShell {
         var environment = Shell.Environment()
-        environment.progress = ProgressStore(url: folder.progressFile)
-        environment.workspace = Workspace(root: folder.url.appending(path: "work"))
-        environment.runChecks = { _ in
+        environment.files = LearnerFiles(workspace: Workspace(root: folder.url.appending(path: "work")), progress: ProgressStore(url: folder.progressFile))
+        environment.checks = FakeChecks { _ in
             let results = (0..<total).map { index in
                 CheckReport.Result(name: "check \(index + 1)", status: index < failing ? .failed : .passed, message: index < failing ? "wrong" : nil)
             }

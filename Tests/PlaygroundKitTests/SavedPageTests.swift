@@ -13,12 +13,8 @@ import TestSupport
     }
 
     func shell(_ runner: SwiftCellShellTests.FakeRunner) -> ScriptedShell {
-        var environment = Shell.Environment()
-        environment.runCell = { runner.run($0) }
-        environment.replayCell = { runner.replay($0) }
-        environment.workspace = Workspace(root: folder)
-        environment.progress = ProgressStore(url: folder.appending(path: "progress.json"))
-        return ScriptedShell(catalog: .testing, environment: environment)
+        let files = LearnerFiles(workspace: Workspace(root: folder), progress: ProgressStore(url: folder.appending(path: "progress.json")))
+        return ScriptedShell(catalog: .testing, environment: Shell.Environment(files: files, cells: runner))
     }
 
     var pageFile: URL { folder.appending(path: "pages/fake.swift") }
@@ -78,9 +74,7 @@ import TestSupport
         #expect(CellsFeature.savedCells("// ── cell 1\nlet a = 1\n\n// ── cell 2\nprint(a)\n") == ["let a = 1", "print(a)"])
         #expect(CellsFeature.savedCells("// The fake page: Swift that runs in the live lesson.\nlet a = 1\nprint(a)\n") == ["let a = 1\nprint(a)"])
         let runner = SwiftCellShellTests.FakeRunner()
-        var environment = Shell.Environment()
-        environment.runCell = { runner.run($0) }
-        environment.workspace = Workspace(root: folder)
+        let environment = Shell.Environment(files: LearnerFiles(workspace: Workspace(root: folder)), cells: FakeCells(run: runner.run))
         let script = ScriptedShell(catalog: .testing, environment: environment)
         script.send("open fake")
         script.send("swift let a = 1")

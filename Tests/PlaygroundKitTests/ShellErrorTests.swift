@@ -81,12 +81,12 @@ import TestSupport
         (.exited(127), .failedSilently(status: 127)),
     ])
     func compilerRunsWithoutAVerdictFail(_ ending: CompilerRun.Ending, _ failure: ShellError.CompilerFailure) {
-        let shell = Shell(catalog: .testing, environment: Shell.Environment(compile: { _, _ in .success(CompilerRun(output: "", ending: ending)) }))
+        let shell = Shell(catalog: .testing, environment: Shell.Environment(compiler: FakeCompiler { _, _ in .success(CompilerRun(output: "", ending: ending)) }))
         #expect(Self.send(["open fake", "compile Broken"], to: shell).error == .compilerFailed(failure))
     }
 
     @Test func aCompilerThatCannotRunSaysWhy() {
-        let shell = Shell(catalog: .testing, environment: Shell.Environment(compile: { _, _ in .failure(CompilerUnavailable("no swiftc")) }))
+        let shell = Shell(catalog: .testing, environment: Shell.Environment(compiler: FakeCompiler { _, _ in .failure(CompilerUnavailable("no swiftc")) }))
         #expect(Self.send(["open fake", "compile Broken"], to: shell).error == .compilerUnavailable(reason: "no swiftc"))
     }
 

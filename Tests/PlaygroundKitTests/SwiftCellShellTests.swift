@@ -7,7 +7,7 @@ import TestSupport
 /// asked (real cells in the live lesson are exercised in PlaygroundTests' LiveCellTests).
 @Suite struct SwiftCellShellTests {
     /// A runner that answers each request with the next prepared ending, recording the requests.
-    final class FakeRunner {
+    final class FakeRunner: CellEngine {
         var requests: [CellRequest] = []
         var endings: [CodeRun.Ending] = []
         /// The cells run again (by their numbers), oldest first.
@@ -27,10 +27,7 @@ import TestSupport
     }
 
     func shell(_ runner: FakeRunner) -> ScriptedShell {
-        var environment = Shell.Environment()
-        environment.runCell = { runner.run($0) }
-        environment.replayCell = { runner.replay($0) }
-        return ScriptedShell(catalog: .testing, environment: environment)
+        ScriptedShell(catalog: .testing, environment: Shell.Environment(cells: runner))
     }
 
     @Test func swiftNeedsAnOpenLesson() {
@@ -247,15 +244,13 @@ extension SwiftCellShellTests {
 extension SwiftCellShellTests {
     @Test func tabAfterADotAsksForMembersWithTheCellSoFar() {
         let runner = FakeRunner()
-        var environment = Shell.Environment()
-        environment.runCell = { runner.run($0) }
         final class Asked { var cells: [String] = [] }
         let asked = Asked()
-        environment.completeMembers = { request in
+        let cells = FakeCells(run: runner.run, completeMembers: { request in
             asked.cells.append(request.cell)
             return ["bump(_:)", "reset()", "count", "self"]
-        }
-        let shell = ScriptedShell(catalog: .testing, environment: environment)
+        })
+        let shell = ScriptedShell(catalog: .testing, environment: Shell.Environment(cells: cells))
         shell.send("open fake")
         #expect(shell.shell.completions(for: "swift counter.") == ["counter.bump(", "counter.reset()", "counter.count", "counter.self"])
         #expect(shell.shell.completions(for: "swift let a = counter.b") == ["counter.bump("])

@@ -21,10 +21,9 @@ import TestSupport
     }
 
     func swiftMode(_ runner: Runner, parser: ((String) -> Bool)? = nil) -> ScriptedShell {
-        var environment = Shell.Environment()
-        environment.runCell = { runner.run($0) }
-        environment.replayCell = { _ in CodeRun(ending: .finished) }
-        environment.isCompleteSwift = parser
+        let environment = Shell.Environment(
+            compiler: parser.map { FakeCompiler(parser: $0) },
+            cells: FakeCells(run: runner.run) { _ in CodeRun(ending: .finished) })
         let shell = ScriptedShell(catalog: .testing, environment: environment)
         shell.send("open fake")
         shell.send("swift")
@@ -180,9 +179,7 @@ import TestSupport
     }
 
     @Test func theBannerNamesTheWordsThatLeaveAndColonHelp() {
-        var environment = Shell.Environment()
-        environment.runCell = { Runner().run($0) }
-        let shell = ScriptedShell(catalog: .testing, environment: environment)
+        let shell = ScriptedShell(catalog: .testing, environment: Shell.Environment(cells: FakeCells(run: Runner().run)))
         shell.send("open fake")
         let banner = shell.sendPlain("swift").text.replacingOccurrences(of: "\n", with: " ")
         for words in ["'exit', '.exit' or Ctrl-D goes back to the shell", "alone on a line ('next', 'inspect')", "':help' says more",

@@ -7,21 +7,26 @@ import TestSupport
 /// database asked for whenever an exercise is handed out or opened. The program's side (what is
 /// written) is a recording fake here; SwiftCellsTests' ExerciseEditorTests run the real one.
 @Suite struct WorkspaceCommandTests {
-    let folder = ProgressTestFolder()
+    let folder = TemporaryFolder("ProgressTests")
 
-    /// Every call of `prepareEditors`: the exercise file, or nil for the exercises folder alone.
-    final class Calls {
+    /// Every call of `prepare`: the exercise file, or nil for the exercises folder alone; each
+    /// answered with `setup`.
+    final class Calls: EditorPreparer {
         var files: [URL?] = []
+        var setup: EditorSetup = .ready(buildFolder: "/b")
+
+        func prepare(_ workspace: Workspace, exerciseFile: URL?) -> EditorSetup {
+            files.append(exerciseFile)
+            return setup
+        }
     }
 
     func shell(root: URL? = nil, setup: EditorSetup? = .ready(buildFolder: "/src/.build/debug"), calls: Calls = Calls()) -> ScriptedShell {
         var environment = Shell.Environment()
-        environment.workspace = Workspace(root: root ?? folder.url.appending(path: "data"))
+        environment.files.workspace = Workspace(root: root ?? folder.url.appending(path: "data"))
         if let setup {
-            environment.prepareEditors = { _, file in
-                calls.files.append(file)
-                return setup
-            }
+            calls.setup = setup
+            environment.files.editors = calls
         }
         return ScriptedShell(catalog: Catalog([HintedLesson.self]), environment: environment)
     }
@@ -89,9 +94,7 @@ import TestSupport
     }
 
     @Test func withoutAFolderForTheLearnersFilesItSaysWhy() {
-        var environment = Shell.Environment()
-        environment.prepareEditors = { _, _ in .ready(buildFolder: "/b") }
-        let shell = ScriptedShell(catalog: Catalog([HintedLesson.self]), environment: environment)
+        let shell = ScriptedShell(catalog: Catalog([HintedLesson.self]), environment: Shell.Environment(files: LearnerFiles(editors: Calls())))
         #expect(shell.send("workspace").error == .exercise("there is no folder for your files: set HOME or XDG_DATA_HOME"))
     }
 
@@ -112,13 +115,9 @@ import TestSupport
 
     @Test func editAsksForTheDatabaseToo() {
         let calls = Calls()
-        var environment = Shell.Environment()
-        environment.workspace = Workspace(root: folder.url.appending(path: "data"))
-        environment.prepareEditors = { _, file in
-            calls.files.append(file)
-            return .ready(buildFolder: "/b")
-        }
-        environment.edit = { _ in .unavailable("no editor in this test") }
+        let environment = Shell.Environment(
+            terminal: FakeTerminal(screen: FakeScreen(edit: { _ in .unavailable("no editor in this test") })),
+            files: LearnerFiles(workspace: Workspace(root: folder.url.appending(path: "data")), editors: calls))
         let shell = ScriptedShell(catalog: Catalog([HintedLesson.self]), environment: environment)
         shell.send("open hinted")
         shell.send("exercise 1")

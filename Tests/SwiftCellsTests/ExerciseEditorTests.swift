@@ -31,10 +31,7 @@ import TestSupport
 
     /// A shell whose learner's folder is `workspace`, preparing editors as `playground` does.
     static func shell(_ workspace: Workspace) -> ScriptedShell {
-        var environment = Shell.Environment()
-        environment.workspace = workspace
-        environment.prepareEditors = EditorFolders.preparer()
-        return ScriptedShell(catalog: .standard, environment: environment)
+        ScriptedShell(catalog: .standard, environment: Shell.Environment(files: LearnerFiles(workspace: workspace, editors: EditorFolders.Preparer())))
     }
 
     @Test(.enabled(if: build != nil, "needs this package's debug build"))

@@ -45,7 +45,7 @@ import TestSupport
         bench.shell.send("open di")
         bench.shell.send("exercise 1")
         try bench.write("this is not Swift\n")
-        bench.fakes.waitForChange = { _ in .interrupted }
+        bench.fakes.waiting = { _ in .interrupted }
         let watched = bench.shell.send("watch")
         let shown = bench.fakes.shown.joined()
         #expect(shown.contains("does not compile: fix what the compiler says ('hint' helps)\nWatching \(bench.file.path): save it to check again"), "\(shown)")

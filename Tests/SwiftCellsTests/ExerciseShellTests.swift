@@ -88,7 +88,7 @@ import TestSupport
         bench.shell.send("open di")
         bench.shell.send("exercise 1")
         let solution = bench.exercise.solution
-        bench.fakes.edit = { file in
+        bench.fakes.editing = { file in
             (try? solution.write(to: file, atomically: true, encoding: .utf8)) == nil ? .failed("cannot write") : .edited
         }
         let edited = bench.shell.sendPlain("edit")
@@ -102,7 +102,7 @@ import TestSupport
     @Test func editWithNoExerciseChosenRunsThePageTheEditorWrote() throws {
         let bench = try ExerciseBench()
         bench.shell.send("open di")
-        bench.fakes.edit = { file in
+        bench.fakes.editing = { file in
             (try? "print(type(of: container))\n".write(to: file, atomically: true, encoding: .utf8)) == nil ? .failed("cannot write") : .edited
         }
         let edited = bench.shell.sendPlain("edit")
@@ -117,7 +117,7 @@ import TestSupport
     @Test func anEditorThatCannotStartFailsWithItsReasonAndTheShellGoesOn() throws {
         let bench = try ExerciseBench()
         bench.shell.send("open di")
-        bench.fakes.edit = { _ in .unavailable("no editor: set VISUAL or EDITOR") }
+        bench.fakes.editing = { _ in .unavailable("no editor: set VISUAL or EDITOR") }
         let page = bench.shell.send("edit")
         #expect(page.error == .editorUnavailable("no editor: set VISUAL or EDITOR"))
         #expect(page.text.plain.contains("no editor: set VISUAL or EDITOR"))
@@ -135,7 +135,7 @@ import TestSupport
         bench.shell.send("open di")
         bench.shell.send("exercise 1")
         let solution = bench.exercise.solution
-        bench.fakes.waitForChange = { file in
+        bench.fakes.waiting = { file in
             // The first wait: the learner saves the solution. A second one would be a bug.
             guard (try? String(contentsOf: file, encoding: .utf8)) != solution else { return .interrupted }
             try? solution.write(to: file, atomically: true, encoding: .utf8)
@@ -159,7 +159,7 @@ import TestSupport
         let bench = try ExerciseBench()
         bench.shell.send("open di")
         bench.shell.send("exercise 1")
-        bench.fakes.waitForChange = { _ in .interrupted }
+        bench.fakes.waiting = { _ in .interrupted }
         let watched = bench.shell.send("watch")
         #expect(watched.error == nil)
         #expect(watched.text.plain.contains("Stopped watching."))
@@ -181,15 +181,31 @@ import TestSupport
     }
 }
 
-/// What the fake editor and watcher do, and what they and `show` were given.
-final class ExerciseFakes {
-    var edit: (URL) -> EditOutcome = { _ in .edited }
-    var waitForChange: (URL) -> WaitOutcome = { _ in .interrupted }
+/// The learner's screen in these tests: what the fake editor and watcher do, and what they and
+/// `show` were given.
+final class ExerciseFakes: LearnerScreen {
+    var editing: (URL) -> EditOutcome = { _ in .edited }
+    var waiting: (URL) -> WaitOutcome = { _ in .interrupted }
     var edited: [URL] = []
     /// What each file held when the editor got it.
     var handedOver: [String] = []
     var waitedOn: [URL] = []
     var shown: [String] = []
+
+    func show(_ text: StyledText) { shown.append(text.plain) }
+    func confirm(_ question: String) -> Bool { false }
+    func clear() -> Bool { true }
+
+    func edit(_ file: URL) -> EditOutcome {
+        edited.append(file)
+        handedOver.append((try? String(contentsOf: file, encoding: .utf8)) ?? "(unreadable)")
+        return editing(file)
+    }
+
+    func waitForChange(_ file: URL) -> WaitOutcome {
+        waitedOn.append(file)
+        return waiting(file)
+    }
 }
 
 /// A shell on the standard catalog with a real runner, a workspace in a fresh temporary folder
@@ -209,26 +225,13 @@ final class ExerciseBench {
         folder = FileManager.default.temporaryDirectory.appending(path: "exercise-shell-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         workspace = Workspace(root: folder)
-        let runner = SwiftRunner()
-        let fakes = fakes
-        var environment = Shell.Environment()
         // Cells run in the live lesson only in the real shell (PlaygroundTests): here a stand-in says what it ran.
-        environment.runCell = { request in
+        let cells = FakeCells { request in
             CodeRun(output: "ran \(request.label): \(request.cell)", ending: .finished,
                     record: CellRecord(number: request.number, label: request.label, code: request.cell, library: "", declarations: []))
         }
-        environment.runChecks = { runner.check($0) }
-        environment.workspace = workspace
-        environment.edit = { file in
-            fakes.edited.append(file)
-            fakes.handedOver.append((try? String(contentsOf: file, encoding: .utf8)) ?? "(unreadable)")
-            return fakes.edit(file)
-        }
-        environment.waitForChange = { file in
-            fakes.waitedOn.append(file)
-            return fakes.waitForChange(file)
-        }
-        environment.show = { fakes.shown.append($0.plain) }
+        let environment = Shell.Environment(
+            terminal: FakeTerminal(screen: fakes), files: LearnerFiles(workspace: workspace), checks: SwiftRunner(), cells: cells)
         shell = ScriptedShell(catalog: .standard, environment: environment)
     }
 

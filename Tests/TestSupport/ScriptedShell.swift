@@ -6,22 +6,20 @@ public final class ScriptedShell {
     public let shell: Shell
     public private(set) var entered: [String] = []
 
-    public init(catalog: Catalog) {
-        var history: [String] = []
-        shell = Shell(catalog: catalog, environment: Shell.Environment(history: { history }))
-        historyAppend = { history.append($0) }
+    /// The lines sent, which the shell's `history` shows, with the screen of the environment given.
+    private let terminal: FakeTerminal
+
+    public convenience init(catalog: Catalog) {
+        self.init(catalog: catalog, environment: Shell.Environment())
     }
 
-    /// A shell with `environment` (its history replaced by the one this driver keeps).
+    /// A shell with `environment` (its terminal's lines replaced by the ones this driver sends).
     public init(catalog: Catalog, environment: Shell.Environment) {
-        var history: [String] = []
         var environment = environment
-        environment.history = { history }
+        terminal = FakeTerminal(screen: environment.terminal.screen)
+        environment.terminal = terminal
         shell = Shell(catalog: catalog, environment: environment)
-        historyAppend = { history.append($0) }
     }
-
-    private let historyAppend: (String) -> Void
 
     /// Output printed outside any step while this shell runs. Each test shell has its own, so
     /// a stray print in one test can never show up as a warning in another test's response.
@@ -32,7 +30,7 @@ public final class ScriptedShell {
     public func send(_ line: String) -> Shell.Response {
         if !line.allSatisfy(\.isWhitespace) {
             entered.append(line)
-            historyAppend(line)
+            terminal.lines.append(line)
         }
         return LessonOutput.$stray.withValue(stray) { shell.handle(line) }
     }

@@ -29,7 +29,7 @@ final class LiveSession {
     /// The parent as the last cell found it, and whether a cell ran since `mustRelaunch` last asked.
     private let cells: ParentAtStart
 
-    /// What `undo` asked a new process to build (``Shell/Environment/startAgain``), and what it took back.
+    /// What `undo` asked a new process to build (``startAgain(from:notice:)``), and what it took back.
     private var restart: (journal: SessionJournal, tookBack: String)?
 
     /// Ends this worker between commands to be started again under a new guardian.
@@ -93,15 +93,6 @@ final class LiveSession {
                 kill(getpid(), SIGKILL)
             }
         }
-    }
-
-    /// Cells run and run again here; `container.` Tab asks sourcekit-lsp.
-    func configure(_ environment: inout Shell.Environment) {
-        let runner = runner, completer = completer
-        environment.runCell = { request in runner.run(request) }
-        environment.replayCell = { record in runner.replay(record) }
-        environment.completeMembers = { request in completer.members(for: request).map(\.label) }
-        environment.startAgain = { [weak self] journal, what in self?.restart = (journal, what) }
     }
 
     /// A cell's variables for live objects look them up in `shell`'s open lesson.
@@ -274,5 +265,16 @@ private final class ParentAtStart {
     /// The parent is another, or is dying now and was not before.
     func changed() -> Bool {
         getppid() != parent || (!dying && ProcessTree.isDying(parent))
+    }
+}
+
+/// Cells run and run again here; `container.` Tab asks sourcekit-lsp; `undo` starts a new worker.
+extension LiveSession: CellEngine {
+    func run(_ request: CellRequest) -> CodeRun { runner.run(request) }
+    func replay(_ record: CellRecord) -> CodeRun { runner.replay(record) }
+    func completeMembers(_ request: CellRequest) -> [String] { completer.members(for: request).map(\.label) }
+    func startAgain(from journal: SessionJournal, notice: String) -> Bool {
+        restart = (journal, notice)
+        return true
     }
 }

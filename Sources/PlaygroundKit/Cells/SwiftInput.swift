@@ -2,7 +2,7 @@
 /// open, an unterminated multi-line string or block comment. Strings and comments are skipped, so
 /// a `{` inside `"..."` does not count.
 ///
-/// The shell's fallback, where the program gives it no parser (``Shell/Environment/isCompleteSwift``:
+/// The shell's fallback, where the program gives it no parser (``SwiftCompiler/isComplete(_:)``:
 /// `playground` gives swift-syntax's, SwiftReading's `Completeness`, which also waits for the `{`
 /// of `struct P` and the rest of `let x =`); tests and the fuzzer's shells use this scanner.
 public enum SwiftInput {

@@ -16,6 +16,10 @@ protocol ShellFeature: AnyObject {
 extension ShellFeature {
     var catalog: Catalog { shell.catalog }
     var environment: Shell.Environment { shell.environment }
+    /// The learner's screen, where there is one (not in a script).
+    var screen: (any LearnerScreen)? { shell.environment.terminal.screen }
+    /// The learner's files (the environment's).
+    var files: LearnerFiles { shell.environment.files }
     /// The language being read (the reading feature's).
     var language: Language { shell.language }
     /// The open lesson (the lessons feature's), to read.

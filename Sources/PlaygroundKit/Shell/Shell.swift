@@ -58,7 +58,7 @@ public final class Shell {
     private(set) lazy var figures = FiguresFeature(shell: self)
     private(set) lazy var cells = CellsFeature(shell: self)
     private(set) lazy var exercises = ExercisesFeature(shell: self)
-    private(set) lazy var progress = ProgressFeature(shell: self, store: environment.progress)
+    private(set) lazy var progress = ProgressFeature(shell: self, store: environment.files.progress)
     private(set) lazy var reading = ReadingFeature(shell: self)
     private(set) lazy var room = RoomFeature(shell: self)
 

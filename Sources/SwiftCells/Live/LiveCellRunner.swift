@@ -11,7 +11,7 @@ import PlaygroundKit
 /// session's supervisor (PlaygroundApp's `SessionSupervisor`) then starts the shell again, which
 /// builds the lesson again from its journal without that cell. ``Hooks`` tell the session when a
 /// cell is about to run, so the journal on disk says which cell it was.
-public final class LiveCellRunner {
+public final class LiveCellRunner: CellEngine {
     /// A cell about to run: what the journal keeps in case it never comes back.
     public struct RunningCell: Codable, Sendable, Equatable {
         public var label: String

@@ -19,14 +19,14 @@ extension CellsFeature {
 extension CellsFeature {
     /// After a `.`: the members the compiler's tools offer (`container.` becomes `container.resolve(`).
     func memberCompletions(_ lineBeforeCursor: String, partial: String, before: String, lesson: OpenLesson) -> [String] {
-        guard let complete = environment.completeMembers else { return [] }
+        guard let cells = environment.cells else { return [] }
         let typed = inSwiftMode ? lineBeforeCursor : (CellsFeature.swiftCode(in: lineBeforeCursor) ?? "")
         let code = ((modeBuffer ?? []) + [typed]).joined(separator: "\n")
         let request = CellRequest(
             lesson: lesson.type, liveObjects: lesson.context.exposed.map { (name: $0.name, typeName: $0.typeName) },
             page: page(of: lesson), cell: code, label: "cell \(page(of: lesson).count + 1)", number: nextCell)
         var seen = Set<String>()
-        return complete(request)
+        return cells.completeMembers(request)
             .map(Self.insertable)
             .filter { $0.hasPrefix(partial) && seen.insert($0).inserted }
             .map { before + $0 }

@@ -35,11 +35,11 @@ extension CellsFeature {
                 }
                 _ = Words.speaking(language) { shell.finishing(from: .quiet) { shell.perform(command, arguments: arguments) } }
             case .cell(let record):
-                guard let replay = environment.replayCell else {
+                guard let cells = environment.cells else {
                     lost.append(entry.described)
                     continue
                 }
-                let run = replay(record)
+                let run = cells.replay(record)
                 if run.ending == .finished {
                     journal.append(entry)
                 } else {
@@ -65,12 +65,11 @@ extension CellsFeature {
             return .failure(.commandFailed(command: "undo", message: Words.nothingToUndo))
         }
         cleared = nil
-        if let startAgain = environment.startAgain {
+        var again = sessionJournal
+        again.entries = entries
+        if let cells = environment.cells, cells.startAgain(from: again, notice: what) {
             // In a new process: what the earlier cells started in this one ends with it, and they
             // run once there, so nothing they did in the playground is done twice.
-            var journal = sessionJournal
-            journal.entries = entries
-            startAgain(journal, what)
             return CommandOutcome(.nothing)
         }
         let restored = rebuild(lesson.type, number: lesson.number, from: entries)
@@ -80,7 +79,7 @@ extension CellsFeature {
         return CommandOutcome(.styled(text))
     }
 
-    /// `undo` finished in a new process (``Environment/startAgain``): the lesson built from
+    /// `undo` finished in a new process (``CellEngine/startAgain(from:notice:)``): the lesson built from
     /// `journal` quietly, and what `undo` says of `what` it took back.
     func tookBack(_ what: String, journal: SessionJournal) -> Shell.Response {
         let restored = restore(journal)
@@ -133,10 +132,10 @@ extension CellsFeature {
     /// `edit` with no exercise open: the page in the learner's editor; when it closes, the page's
     /// cells are taken back and the edited page runs as one cell in their place.
     func editPage(_ lesson: OpenLesson) -> CommandOutcome {
-        guard let workspace = environment.workspace else {
+        guard let workspace = files.workspace else {
             return .failure(.swiftUnavailable(reason: "there is no folder for your files (set HOME or XDG_DATA_HOME)"))
         }
-        guard let edit = environment.edit else { return .failure(.editorUnavailable(Words.noEditor)) }
+        guard let screen else { return .failure(.editorUnavailable(Words.noEditor)) }
         let file = workspace.pageFile(lesson: lesson.type.id)
         let before = page(of: lesson).map(\.code).joined(separator: "\n\n")
         do {
@@ -144,7 +143,7 @@ extension CellsFeature {
         } catch {
             return .failure(.swiftUnavailable(reason: "cannot write \(file.path): \(error.localizedDescription)"))
         }
-        switch edit(file) {
+        switch screen.edit(file) {
         case .unavailable(let reason): return .failure(.editorUnavailable(reason))
         case .failed(let reason): return .failure(.editorUnavailable(reason))
         case .edited: break

@@ -11,8 +11,8 @@ extension CellsFeature {
     func bringBackPage(into response: inout Shell.Response) {
         pages.release(except: current?.type.id)
         // The lesson's banner first, where text can be shown before the command ends.
-        if let show = environment.show, environment.progress != nil, environment.runCell != nil {
-            show(response.text)
+        if let screen, files.progress != nil, environment.cells != nil {
+            screen.show(response.text)
             response.text = StyledText()
         }
         if let page = bringBackPage() { response.text.append(page) }
@@ -27,7 +27,7 @@ extension CellsFeature {
     /// Writes the open lesson's page, when it changed and the session keeps the learner's work.
     /// A page about to lose cells (other than its newest) is kept aside first.
     func savePage() {
-        guard environment.progress != nil, let workspace = environment.workspace, let current else { return }
+        guard files.progress != nil, let workspace = files.workspace, let current else { return }
         let cells = page(of: current)
         let text = cells.enumerated().map { index, cell in "\(Self.cellMarker)\(index + 1)\n\(cell.code)\n" }.joined(separator: "\n")
         let file = pageFile(lesson: current.type.id, in: workspace)
@@ -68,7 +68,7 @@ extension CellsFeature {
     /// with a line that says how many before they do. Returns what to say about it; nil when there
     /// was no page. Cells that no longer run leave the page, which is kept aside with them first.
     func bringBackPage() -> StyledText? {
-        guard environment.progress != nil, environment.runCell != nil, let workspace = environment.workspace, let current else { return nil }
+        guard files.progress != nil, environment.cells != nil, let workspace = files.workspace, let current else { return nil }
         let file = pageFile(lesson: current.type.id, in: workspace)
         var said = StyledText()
         if file != workspace.pageFile(lesson: current.type.id) {
@@ -88,7 +88,7 @@ extension CellsFeature {
         }
         let cells = Self.savedCells(text)
         guard !cells.isEmpty else { return said.isEmpty ? nil : said }
-        environment.show?(StyledText(Words.bringingBack(cells.count) + "\n", .dim))
+        screen?.show(StyledText(Words.bringingBack(cells.count) + "\n", .dim))
         let started = ContinuousClock.now
         var reported = started
         var failed: [String] = []
@@ -98,7 +98,7 @@ extension CellsFeature {
             // A long page (cells compiled anew take about 0.15 s each) says how far it is, every 2 s.
             if index + 1 < cells.count, ContinuousClock.now - reported > .seconds(2) {
                 reported = .now
-                environment.show?(StyledText("… \(index + 1) of \(cells.count) cells\n", .dim))
+                screen?.show(StyledText("… \(index + 1) of \(cells.count) cells\n", .dim))
             }
         }
         let kept = cells.count - failed.count

@@ -137,10 +137,10 @@ extension CellsFeature {
         return names
     }
 
-    /// Whether `code` is a whole cell: by the parser the program gave (``Environment/isCompleteSwift``),
+    /// Whether `code` is a whole cell: by the parser the program gave (``SwiftCompiler/isComplete(_:)``),
     /// else by ``SwiftInput``'s scanner of brackets, strings and comments.
     func isCompleteSwift(_ code: String) -> Bool {
-        environment.isCompleteSwift?(code) ?? SwiftInput.isComplete(code)
+        environment.compiler?.isComplete(code) ?? SwiftInput.isComplete(code)
     }
 
     /// A line typed in Swift mode: part of a cell, a whole one, or the shell's (see the extension's

@@ -111,14 +111,14 @@ extension CellsFeature {
     /// Runs `code` in the live lesson; when it runs to its end, it joins the journal (and the page).
     func runCell(_ code: String, label: String) -> CommandOutcome {
         guard let lesson = current else { return .failure(.needsLesson(command: "swift")) }
-        guard let runner = environment.runCell else {
+        guard let cells = environment.cells else {
             return .failure(.swiftUnavailable(reason: "this shell cannot compile Swift (no runner)"))
         }
         let request = CellRequest(
             lesson: lesson.type, liveObjects: lesson.context.exposed.map { (name: $0.name, typeName: $0.typeName) },
             page: page(of: lesson), cell: code, label: label, number: nextCell)
         nextCell += 1
-        let run = runner(request)
+        let run = cells.run(request)
         var text = CodeRunRenderer.render(run, emptyOutput: "(no output)")
         if environment.showTimings { text.line(String(format: "(%.3f s)", run.seconds), .dim) }
         switch run.ending {

@@ -9,17 +9,17 @@ extension ExercisesFeature {
 
     /// - Parameter watching: `watch` runs them, and checks again on its own at the next save.
     func runChecks(_ lesson: OpenLesson, _ atHand: ExerciseAtHand, watching: Bool = false) -> CommandOutcome {
-        guard let runChecks = environment.runChecks else {
+        guard let checks = environment.checks else {
             return .failure(.swiftUnavailable(reason: Words.noRunner))
         }
         let code: String
         do {
-            guard let workspace = environment.workspace else { return .failure(.exercise(Words.noFolder(saysWhere: false))) }
+            guard let workspace = files.workspace else { return .failure(.exercise(Words.noFolder(saysWhere: false))) }
             code = try workspace.read(atHand.file)
         } catch {
             return .failure(.exercise(Words.cannotReadExercise(atHand.file.path, error.localizedDescription)))
         }
-        let report = shell.reading.translated(runChecks(CheckRequest(lesson: lesson.type, exercise: atHand.exercise, code: code)), atHand.exercise)
+        let report = shell.reading.translated(checks.check(CheckRequest(lesson: lesson.type, exercise: atHand.exercise, code: code)), atHand.exercise)
         var text = StyledText()
         text.line(Words.checking(atHand.file.lastPathComponent, number: atHand.number, title: atHand.exercise.title), .dim)
         text.append(CodeRunRenderer.render(report, exercise: atHand.exercise))
@@ -66,30 +66,27 @@ extension ExercisesFeature {
     }
 
     /// `watch`: check now, then again every time the learner's file changes, until the checks
-    /// pass or Ctrl-C. Each result is shown as it comes (through `show`).
+    /// pass or Ctrl-C. Each result is shown as it comes (on the learner's screen).
     func watch(_ lesson: OpenLesson) -> CommandOutcome {
         guard case .success(let atHand) = exerciseAtHand(lesson, command: "watch") else { return exerciseMissing(lesson, command: "watch") }
-        guard let wait = environment.waitForChange else { return .failure(.exercise(Words.noWatching)) }
-        if let workspace = environment.workspace { _ = environment.prepareEditors?(workspace, atHand.file) }
+        guard let screen else { return .failure(.exercise(Words.noWatching)) }
+        if let workspace = files.workspace { _ = files.editors?.prepare(workspace, exerciseFile: atHand.file) }
         var collected = StyledText()
-        func emit(_ text: StyledText) {
-            if let show = environment.show { show(text) } else { collected.append(text) }
-        }
         while true {
             let outcome = runChecks(lesson, atHand, watching: true)
             if outcome.error == nil {
-                emit(OutcomeRenderer.render(outcome))
+                screen.show(OutcomeRenderer.render(outcome))
                 return CommandOutcome(.styled(collected))
             }
             if case .swiftUnavailable = outcome.error { return CommandOutcome(outcome.report, error: outcome.error) }
             if case .cellFailed = outcome.error {
-                emit(OutcomeRenderer.render(CommandOutcome(outcome.report)))
+                screen.show(OutcomeRenderer.render(CommandOutcome(outcome.report)))
                 collected.line(Words.stoppedWatching, .dim)
                 return CommandOutcome(.styled(collected))
             }
-            emit(OutcomeRenderer.render(outcome))
-            emit(StyledText(Words.watching(atHand.file.path) + "\n", .dim))
-            if wait(atHand.file) == .interrupted {
+            screen.show(OutcomeRenderer.render(outcome))
+            screen.show(StyledText(Words.watching(atHand.file.path) + "\n", .dim))
+            if screen.waitForChange(atHand.file) == .interrupted {
                 collected.line(Words.stoppedWatching, .dim)
                 return CommandOutcome(.styled(collected))
             }

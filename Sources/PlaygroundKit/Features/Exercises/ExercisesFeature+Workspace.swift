@@ -6,7 +6,7 @@ extension ExercisesFeature {
         if let argument, argument.lowercased() != "root" {
             return .failure(.badArguments(command: "workspace", message: Words.notRoot(argument.shortened), usage: "workspace [root]"))
         }
-        guard let workspace = environment.workspace else {
+        guard let workspace = files.workspace else {
             return .failure(.exercise(Words.noFolder(saysWhere: true)))
         }
         // The exercise at hand, unless the learner asked for the folder of them all.
@@ -20,7 +20,7 @@ extension ExercisesFeature {
             file = atHand.file
         }
         let folder = file?.deletingLastPathComponent() ?? workspace.exercisesFolder
-        let setup = environment.prepareEditors?(workspace, file)
+        let setup = files.editors?.prepare(workspace, exerciseFile: file)
         var text = StyledText()
         text.line(Words.folderOf(all: file == nil), .heading)
         text.line(folder.path, .accent)

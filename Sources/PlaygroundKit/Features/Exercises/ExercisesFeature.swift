@@ -78,7 +78,7 @@ extension ExercisesFeature {
                 status = Words.passedStatus
             } else if let failed = shell.progress.saved.lesson(lesson.type.id).failedChecks[exercise.id], failed > 0 {
                 status = Words.failedRuns(failed)
-            } else if let workspace = environment.workspace,
+            } else if let workspace = files.workspace,
                       FileManager.default.fileExists(atPath: workspace.exerciseFile(lesson: lesson.type.id, number: index + 1, exercise: exercise).path) {
                 status = Words.startedStatus
             } else {
@@ -109,7 +109,7 @@ extension ExercisesFeature {
         } else {
             return listExercises(lesson)
         }
-        guard let workspace = environment.workspace else {
+        guard let workspace = files.workspace else {
             return .failure(.exercise(Words.noFolder(saysWhere: true)))
         }
         let exercise = exercises[number - 1]
@@ -123,7 +123,7 @@ extension ExercisesFeature {
         atHand[lesson.type.id] = number
         shell.progress.record { $0.markWorkingOn(lesson: lesson.type.id, exercise: exercise.id) }
         // The folder's compile_commands.json, for an editor; what came of it is for 'workspace' to say.
-        _ = environment.prepareEditors?(workspace, file)
+        _ = files.editors?.prepare(workspace, exerciseFile: file)
         var text = StyledText()
         text.line(Words.exerciseHeading(number, of: exercises.count, title: exercise.title), .heading)
         text.line()
@@ -141,7 +141,7 @@ extension ExercisesFeature {
             let count = shell.reading.exercises(of: lesson.type).count
             return .failure(.exercise(count == 0 ? Words.noExercises(lesson.type.id) : Words.noExerciseChosen(command, count: count)))
         }
-        guard let workspace = environment.workspace else {
+        guard let workspace = files.workspace else {
             return .failure(.exercise(Words.noFolder(saysWhere: true)))
         }
         let exercise = shell.reading.exercises(of: lesson.type)[number - 1]
@@ -159,16 +159,16 @@ extension ExercisesFeature {
     func edit(_ lesson: OpenLesson) -> CommandOutcome {
         guard atHand[lesson.type.id] != nil else { return shell.cells.editPage(lesson) }
         guard case .success(let atHand) = exerciseAtHand(lesson, command: "edit") else { return exerciseMissing(lesson, command: "edit") }
-        guard let edit = environment.edit else { return .failure(.editorUnavailable(Words.noEditor)) }
+        guard let screen else { return .failure(.editorUnavailable(Words.noEditor)) }
         if !FileManager.default.fileExists(atPath: atHand.file.path) {
             do {
-                _ = try environment.workspace?.handOut(atHand.exercise.starter, to: atHand.file)
+                _ = try files.workspace?.handOut(atHand.exercise.starter, to: atHand.file)
             } catch {
                 return .failure(.exercise(Words.cannotWrite(atHand.file.path, error.localizedDescription)))
             }
         }
-        if let workspace = environment.workspace { _ = environment.prepareEditors?(workspace, atHand.file) }
-        switch edit(atHand.file) {
+        if let workspace = files.workspace { _ = files.editors?.prepare(workspace, exerciseFile: atHand.file) }
+        switch screen.edit(atHand.file) {
         case .unavailable(let reason), .failed(let reason): return .failure(.editorUnavailable(reason))
         case .edited: return check(lesson)
         }
@@ -208,7 +208,7 @@ extension ExercisesFeature {
 
     func restore(_ lesson: OpenLesson) -> CommandOutcome {
         guard case .success(let atHand) = exerciseAtHand(lesson, command: "restore") else { return exerciseMissing(lesson, command: "restore") }
-        guard let workspace = environment.workspace else { return .failure(.exercise(Words.noFolder(saysWhere: false))) }
+        guard let workspace = files.workspace else { return .failure(.exercise(Words.noFolder(saysWhere: false))) }
         do {
             let keptAside = try workspace.restore(atHand.exercise.starter, to: atHand.file)
             var text = StyledText()

@@ -139,13 +139,13 @@ extension LessonsFeature {
 }
 
 extension LessonsFeature {
-    /// Tells ``Environment/moved`` of a move, unless it was made quietly.
+    /// Tells the host (``SessionHost/moved(_:from:)``) of a move, unless it was made quietly.
     func report(_ kind: ShellMove.Kind, in lesson: OpenLesson, step: Int, record: StepRecord?, from source: MoveSource) {
-        guard source != .quiet, let moved = environment.moved else { return }
+        guard source != .quiet, let host = environment.host else { return }
         // The lesson's title in the language being read, as the steps are (the live page shows it).
         let title = shell.reading.frontMatter(of: lesson.type).title
         var record = record
         record?.lessonTitle = title
-        moved(ShellMove(kind: kind, lesson: lesson.type.id, lessonTitle: title, step: step, count: lesson.steps.count, record: record), source)
+        host.moved(ShellMove(kind: kind, lesson: lesson.type.id, lessonTitle: title, step: step, count: lesson.steps.count, record: record), from: source)
     }
 }

@@ -24,8 +24,8 @@ extension LiveStateFeature {
             }
             snippet = here[0]
         }
-        guard let compiler = environment.compile else { return .failure(.compilerUnavailable(reason: nil)) }
-        switch compiler(snippet, setting) {
+        guard let compiler = environment.compiler else { return .failure(.compilerUnavailable(reason: nil)) }
+        switch compiler.typecheck(snippet, setting: setting) {
         case .failure(let unavailable): return .failure(.compilerUnavailable(reason: unavailable.reason))
         case .success(let run): return Self.outcome(of: run, on: snippet, setting: setting)
         }

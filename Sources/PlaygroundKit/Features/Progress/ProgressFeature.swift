@@ -43,7 +43,7 @@ extension ProgressFeature {
     /// wrote) and to the shell's copy. A problem with the file is kept for the next response.
     func record(_ change: (inout Progress) -> Void) {
         change(&saved)
-        guard let store = environment.progress else { return }
+        guard let store = files.progress else { return }
         let result = store.update(change)
         if let stored = result.progress { saved = stored }
         if let problem = result.problem, !problems.contains(problem) { problems.append(problem) }
@@ -128,14 +128,14 @@ extension ProgressFeature {
             }
             lessonID = match.lesson.id
         }
-        guard let confirm = environment.confirm else {
+        guard let screen else {
             return .failure(.exercise(Words.resetAsksFirst(lessonID)))
         }
-        guard confirm(Words.forgetQuestion(lessonID)) else {
+        guard screen.confirm(Words.forgetQuestion(lessonID)) else {
             return CommandOutcome(.styled(StyledText(Words.nothingForgotten + "\n", .dim)))
         }
         // Through the store, not merged from this copy: a merge would bring the lesson back.
-        if let store = environment.progress {
+        if let store = files.progress {
             let result = store.update { $0.reset(lesson: lessonID) }
             if let stored = result.progress { saved = stored } else { saved.reset(lesson: lessonID) }
             if let problem = result.problem { return .failure(.exercise(problem)) }
@@ -147,7 +147,7 @@ extension ProgressFeature {
 
     /// `lessons`' progress column, by lesson id: only with a progress file, only for lessons begun.
     func progressColumn() -> [String: String] {
-        guard environment.progress != nil else { return [:] }
+        guard files.progress != nil else { return [:] }
         var column: [String: String] = [:]
         for lesson in catalog.lessons {
             let done = saved.lesson(lesson.id)

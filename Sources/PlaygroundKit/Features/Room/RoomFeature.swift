@@ -1,6 +1,6 @@
 /// What a room (`playground present`, `playground follow`) asks of the shell: catching up with a
 /// step, where the shell is, the exercise at hand; and the room's own commands (`room`, `sync`),
-/// which the program around the shell gives (``Shell/Environment/sessionCommands``).
+/// which the program around the shell gives (``SessionHost/sessionCommands``).
 final class RoomFeature: ShellFeature {
     unowned let shell: Shell
 
@@ -8,7 +8,7 @@ final class RoomFeature: ShellFeature {
         self.shell = shell
     }
 
-    var commands: [CommandDeclaration] { environment.sessionCommands }
+    var commands: [CommandDeclaration] { environment.host?.sessionCommands ?? [] }
 }
 
 /// Catching up with a step, and what a room (`playground present`, `playground follow`) asks of the shell.
@@ -46,7 +46,7 @@ extension RoomFeature {
 }
 
 extension CommandDeclaration {
-    /// A command of the program around the shell (see ``Shell/Environment/sessionCommands``):
+    /// A command of the program around the shell (see ``SessionHost/sessionCommands``):
     /// `run` gets the arguments (no more than `usage` lists) and returns what to show, or why it
     /// failed.
     public init(session name: String, usage: String = "", summary: String, run: @escaping ([String]) -> Result<StyledText, CommandError>) {

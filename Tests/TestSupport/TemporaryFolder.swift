@@ -6,13 +6,15 @@ import Glibc
 import Darwin
 #endif
 
-/// A fresh folder under the system temporary folder for one test, removed with everything in it afterwards.
-final class TemporaryFolder {
-    let url: URL
+/// A fresh folder under the system temporary folder for one test, removed with everything in it
+/// when the test lets go of it: never a fixed path another test could share.
+public final class TemporaryFolder: @unchecked Sendable {
+    public let url: URL
 
-    init() {
+    /// - Parameter prefix: the start of the folder's name, to tell whose it is when one is left over.
+    public init(_ prefix: String = "PlaygroundTests") {
         url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("FileLockingTests-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
@@ -27,16 +29,21 @@ final class TemporaryFolder {
         try? FileManager.default.removeItem(at: url)
     }
 
-    func write(_ bytes: [UInt8], to file: URL) throws {
+    /// A file in this folder (not created).
+    public func file(_ name: String) -> URL {
+        url.appendingPathComponent(name, isDirectory: false)
+    }
+
+    public func write(_ bytes: [UInt8], to file: URL) throws {
         try Data(bytes).write(to: file)
     }
 
-    func bytes(of file: URL) throws -> [UInt8] {
+    public func bytes(of file: URL) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: file))
     }
 
     /// The permission bits of `path`, or nil when it cannot be examined.
-    func mode(of path: String) -> mode_t? {
+    public func mode(of path: String) -> mode_t? {
         var info = stat()
         return lstat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
     }
