@@ -6,6 +6,7 @@ import Foundation
 /// folder lists each file export wrote with a checksum of what it wrote. A file export did not
 /// write (your own README.md) or one edited since (notes added to a handout) stops the export
 /// before anything is written, unless `force`. All files are written, or none (see ``write(_:force:)``).
+/// A file's name may be a path inside the folder (`MVVMPlayground.docc/Resources/1-di-01-1.swift`).
 struct ExportFolder {
     enum Change: String {
         case created, updated, unchanged
@@ -35,6 +36,17 @@ struct ExportFolder {
         var done = false
         // A folder made for an export that wrote nothing goes again.
         defer { if madeFolder && !done { Folders.removeIfEmpty(url.path) } }
+        // Files in folders of their own (a DocC catalog's): those folders first, and again only
+        // those made now, deepest first, when nothing is written.
+        var madeFolders: [String] = []
+        defer { if !done { madeFolders.reversed().forEach(Folders.removeIfEmpty) } }
+        let subfolders = Set(files.compactMap { file in
+            file.name.contains("/") ? url.appendingPathComponent(file.name).deletingLastPathComponent().relativePath : nil
+        })
+        for folder in subfolders.sorted(by: { $0.count < $1.count }) where FileKind.of(folder) == nil {
+            if let problem = Folders.make(folder, mode: 0o777) { throw Refusal(message: problem + "; nothing was written") }
+            madeFolders.append(folder)
+        }
 
         var manifest = readManifest()
         var plan: [(name: String, contents: [UInt8], target: String, change: Change)] = []
