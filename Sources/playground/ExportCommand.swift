@@ -80,7 +80,7 @@ struct ExportCommand: ParsableCommand {
         }
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         do {
-            let written = try ExportFolder(url: folder).write(files, force: force)
+            let written = try ExportFolder(url: folder).write(files, force: force, prune: format == .docc ? DocCCatalog.folderName + "/" : nil)
             var report = StyledText()
             if format == .docc {
                 report = ExportCommand.catalogReport(written, in: folder)

@@ -8,7 +8,7 @@ extension ExportCommand {
     static func catalogReport(_ written: [(name: String, change: ExportFolder.Change)], in folder: URL) -> StyledText {
         let catalog = folder.appendingPathComponent(DocCCatalog.folderName).relativePath
         var report = StyledText()
-        for change in [ExportFolder.Change.created, .updated, .unchanged] {
+        for change in [ExportFolder.Change.created, .updated, .unchanged, .removed] {
             let count = written.filter { $0.change == change }.count
             guard count > 0 else { continue }
             report.line("\(change.rawValue.rightPadded(to: 9)) \(catalog) (\(count) file\(count == 1 ? "" : "s"))", change == .unchanged ? .dim : .plain)

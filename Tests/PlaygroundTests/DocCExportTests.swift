@@ -77,6 +77,19 @@ import TestSupport
         #expect(!tutorial.contains("solution.swift"), "solutions only with --solutions")
     }
 
+    @Test func aCatalogOfOneLessonDropsTheTutorialsAnEarlierExportWroteButKeepsEditedFiles() throws {
+        let catalog = try export(["--all"])
+        let edited = catalog.appendingPathComponent("Resources/3-events-01-1.swift")
+        let notes = try String(contentsOf: edited, encoding: .utf8) + "// my notes\n"
+        try Data(notes.utf8).write(to: edited)
+        _ = try export(["di"])
+        let tutorials = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".tutorial") }.sorted()
+        #expect(tutorials == ["1-di.tutorial", "Lessons.tutorial"], "a tutorial the table of contents does not list breaks docc")
+        #expect(try String(contentsOf: edited, encoding: .utf8) == notes)
+        let resources = try FileManager.default.contentsOfDirectory(atPath: catalog.appendingPathComponent("Resources").path)
+        #expect(resources.filter { !$0.hasPrefix("1-di-") } == ["3-events-01-1.swift"])
+    }
+
     /// The toolchain's `docc`: beside the `swiftc` on PATH (symbolic links followed), else on PATH.
     static let docc: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
