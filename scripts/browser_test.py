@@ -12,6 +12,10 @@ What it checks, against a real `playground present` on 127.0.0.1 with its own st
   port, the page reconnects and follows it;
 - `playground export di --format html` writes a file that shows every step's title, and that
   does not scroll sideways on a phone either;
+- `playground export --all --format docc`, built by the toolchain's `docc convert` with
+  --warnings-as-errors and served on loopback: the tutorials' table of contents shows every lesson,
+  and lesson di's tutorial page shows steps 1 and 2 (number and title) with their code, read back
+  through the DOM (scripts/browser_docc.py);
 - in Russian: a teacher presenting with --lang ru gets a page with lang="ru" whose words and step
   titles are the Cyrillic `playground run di --lang ru` prints, read back through the DOM; and the
   handout exported with --lang ru shows its Cyrillic title and step titles.
@@ -35,6 +39,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from browser_support import *  # WAIT, LESSON, Failure and the teacher's process
+from browser_docc import tutorial as docc_tutorial
 
 
 CYRILLIC = re.compile(r"[\u0400-\u04FF]")
@@ -250,6 +255,7 @@ def run(arguments, work):
         driver.find_element(By.CSS_SELECTOR, "label[for=theme-flip]").click()
         if background(driver) == before:
             raise Failure("the handout's theme toggle changed nothing")
+        docc_tutorial(binary, env, work, driver, wait, titles)
         russian(binary, env, work, driver, arguments.screenshots)
     finally:
         if driver is not None:

@@ -18,12 +18,15 @@ struct ExportCommand: ParsableCommand {
             a symbolic link is written through (the file it leads to is replaced, the link stays). \
             With --lang (or PLAYGROUND_LANG, or the locale) the handouts are in that language: the \
             lessons' text, step titles, exercises and the handouts' own words; one language per run \
-            (for several, export each into its own folder: --lang ru --out handouts/ru).
+            (for several, export each into its own folder: --lang ru --out handouts/ru). \
+            --format docc writes a DocC tutorial catalog, <DIR>/MVVMPlayground.docc, that the \
+            toolchain's docc builds into a static site: docc convert <DIR>/MVVMPlayground.docc \
+            --transform-for-static-hosting --output-path <SITE>.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case md, html
+        case md, html, docc
     }
 
     @Argument(help: "The lesson: its id or number (see 'playground list'). Or --all.")
@@ -32,7 +35,7 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .long, help: "Every lesson, and an index.")
     var all = false
 
-    @Option(name: .long, help: "md (Markdown, renders on GitHub and GitLab) or html (one self-contained page per lesson).")
+    @Option(name: .long, help: "md (Markdown, renders on GitHub and GitLab), html (one self-contained page per lesson) or docc (a DocC tutorial catalog).")
     var format: Format = .md
 
     @Option(name: .long, help: ArgumentHelp("The folder to write to (made if missing).", valueName: "DIR"))
@@ -66,20 +69,25 @@ struct ExportCommand: ParsableCommand {
             switch format {
             case .md: (MarkdownHandout.fileName(for: handout), MarkdownHandout.render(handout))
             case .html: (HTMLHandout.fileName(for: handout), HTMLHandout.render(handout))
+            case .docc: ("", "")
             }
         }
-        if all {
-            switch format {
-            case .md: files.append(("README.md", MarkdownHandout.index(handouts)))
-            case .html: files.append(("index.html", HTMLHandout.index(handouts)))
-            }
+        switch format {
+        case .md where all: files.append(("README.md", MarkdownHandout.index(handouts)))
+        case .html where all: files.append(("index.html", HTMLHandout.index(handouts)))
+        case .docc: files = DocCCatalog.files(handouts)
+        case .md, .html: break
         }
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         do {
-            let written = try ExportFolder(url: folder).write(files, force: force)
+            let written = try ExportFolder(url: folder).write(files, force: force, prune: format == .docc ? DocCCatalog.folderName + "/" : nil)
             var report = StyledText()
-            for (name, change) in written {
-                report.line("\(change.rawValue.rightPadded(to: 9)) \(folder.appendingPathComponent(name).relativePath)", change == .unchanged ? .dim : .plain)
+            if format == .docc {
+                report = ExportCommand.catalogReport(written, in: folder)
+            } else {
+                for (name, change) in written {
+                    report.line("\(change.rawValue.rightPadded(to: 9)) \(folder.appendingPathComponent(name).relativePath)", change == .unchanged ? .dim : .plain)
+                }
             }
             Terminal.write(report.rendered(color: output.color))
         } catch let error as ExportFolder.Refusal {

@@ -6,9 +6,10 @@ import Foundation
 /// folder lists each file export wrote with a checksum of what it wrote. A file export did not
 /// write (your own README.md) or one edited since (notes added to a handout) stops the export
 /// before anything is written, unless `force`. All files are written, or none (see ``write(_:force:)``).
+/// A file's name may be a path inside the folder (`MVVMPlayground.docc/Resources/1-di-01-1.swift`).
 struct ExportFolder {
     enum Change: String {
-        case created, updated, unchanged
+        case created, updated, unchanged, removed
     }
 
     struct Refusal: Error {
@@ -27,7 +28,11 @@ struct ExportFolder {
     /// its target, and only then are they all renamed into place (``FileBatch``). On any failure the temporary
     /// files are removed, files already there are left as they were, and the refusal names the file and the
     /// reason in words. A symbolic link is written through (the file it leads to is replaced; the link stays).
-    func write(_ files: [(name: String, contents: String)], force: Bool) throws -> [(name: String, change: Change)] {
+    ///
+    /// `prune`: files an earlier export wrote under this path (a DocC catalog's folder) that this one does not
+    /// write are removed once the rest is in place, if nobody changed them since (a tutorial left from an
+    /// export of every lesson would break the catalog of one).
+    func write(_ files: [(name: String, contents: String)], force: Bool, prune: String? = nil) throws -> [(name: String, change: Change)] {
         let madeFolder = FileKind.of(url.path) == nil
         if let problem = Folders.make(url.relativePath, mode: 0o777) {
             throw Refusal(message: problem)
@@ -35,6 +40,17 @@ struct ExportFolder {
         var done = false
         // A folder made for an export that wrote nothing goes again.
         defer { if madeFolder && !done { Folders.removeIfEmpty(url.path) } }
+        // Files in folders of their own (a DocC catalog's): those folders first, and again only
+        // those made now, deepest first, when nothing is written.
+        var madeFolders: [String] = []
+        defer { if !done { madeFolders.reversed().forEach(Folders.removeIfEmpty) } }
+        let subfolders = Set(files.compactMap { file in
+            file.name.contains("/") ? url.appendingPathComponent(file.name).deletingLastPathComponent().relativePath : nil
+        })
+        for folder in subfolders.sorted(by: { $0.count < $1.count }) where FileKind.of(folder) == nil {
+            if let problem = Folders.make(folder, mode: 0o777) { throw Refusal(message: problem + "; nothing was written") }
+            madeFolders.append(folder)
+        }
 
         var manifest = readManifest()
         var plan: [(name: String, contents: [UInt8], target: String, change: Change)] = []
@@ -94,6 +110,21 @@ struct ExportFolder {
                 throw Refusal(message: "\(failure.text); nothing was written")
             }
         }
+        var stale: [String] = []
+        if let prune {
+            let writing = Set(files.map(\.name))
+            for name in manifest.keys.sorted() where name.hasPrefix(prune) && !writing.contains(name) {
+                switch RegularFile.read(atPath: url.appendingPathComponent(name).path, maxBytes: Self.maxFileBytes) {
+                case .missing:
+                    manifest[name] = nil
+                case .contents(let existing) where manifest[name] == Self.checksum(Data(existing)):
+                    manifest[name] = nil
+                    stale.append(name)
+                default:
+                    continue
+                }
+            }
+        }
         let listing = manifest.keys.sorted().map { "\(manifest[$0] ?? "")  \($0)" }.joined(separator: "\n")
         let header = "# Files 'playground export' wrote here, with a checksum of what it wrote: it replaces only these, unchanged.\n"
         if let list = plan.last, list.name == Self.manifestName,
@@ -104,6 +135,9 @@ struct ExportFolder {
             throw Refusal(message: "\(failure.text); nothing was written")
         }
         done = true
+        for name in stale where (try? FileManager.default.removeItem(at: url.appendingPathComponent(name))) != nil {
+            result.append((name, .removed))
+        }
         return result
     }
 
