@@ -56,6 +56,17 @@ import Testing
         #expect(ran[10] == "Took back 'next': the lesson is as it was before it, at step 0.\n", "\(ran.output)")
     }
 
+    /// `undo` builds the lesson in a new worker: the exercise the learner chose is still at hand there.
+    @Test func undoKeepsTheExerciseAtHand() throws {
+        let session = try LiveCellSession()
+        defer { session.remove() }
+        let ran = try session.run(["open di", "exercise 2", "swift let a = 1", "undo", "exercises"])
+        #expect(ran[3] == "Took back cell 1: the lesson is as it was before it, at step 0.\n", "\(ran.output)")
+        let listed = ran[4].split(separator: "\n").filter { $0.contains("▸") }
+        #expect(listed.count == 1 && listed[0].contains("2."), "the second exercise is still the one at hand: \(ran[4])")
+        #expect(ran.status == 0, "\(ran.output)")
+    }
+
     @Test func aCompilerErrorNamesTheCellsLineAndColumn() throws {
         let session = try LiveCellSession()
         defer { session.remove() }

@@ -16,12 +16,17 @@ public struct SessionJournal: Codable, Sendable, Equatable {
     /// What was being handled when this was saved, before it finished: the culprit if the shell
     /// dies meanwhile. Nil between commands.
     public var pending: String?
+    /// The exercise at hand in each lesson (1-based, by lesson id), so that a shell built again
+    /// (`undo` in a new worker, a worker that died) still checks the one the learner chose. Nil in
+    /// a record written before it was kept.
+    public var exercisesAtHand: [String: Int]?
 
-    public init(lesson: String? = nil, entries: [JournalEntry] = [], nextCell: Int = 1, pending: String? = nil) {
+    public init(lesson: String? = nil, entries: [JournalEntry] = [], nextCell: Int = 1, pending: String? = nil, exercisesAtHand: [String: Int]? = nil) {
         self.lesson = lesson
         self.entries = entries
         self.nextCell = nextCell
         self.pending = pending
+        self.exercisesAtHand = exercisesAtHand
     }
 
     /// The cells among the entries, oldest first: the page.

@@ -6,7 +6,8 @@ import Foundation
 extension CellsFeature {
     /// The open lesson's journal, for the session to keep on disk while it runs.
     var sessionJournal: SessionJournal {
-        SessionJournal(lesson: current?.type.id, entries: current == nil ? [] : journal, nextCell: nextCell)
+        SessionJournal(lesson: current?.type.id, entries: current == nil ? [] : journal, nextCell: nextCell,
+                       exercisesAtHand: shell.exercises.atHand.isEmpty ? nil : shell.exercises.atHand)
     }
 
     /// Builds the live lesson again from `journal`, after the shell ended in the middle of a command:
@@ -15,7 +16,9 @@ extension CellsFeature {
     func restore(_ journal: SessionJournal) -> Shell.Restored? {
         guard let lessonID = journal.lesson, let match = catalog.lesson(matching: lessonID), match.lesson.id == lessonID else { return nil }
         nextCell = max(nextCell, journal.nextCell)
-        return rebuild(match.lesson, number: match.number, from: journal.entries)
+        let restored = rebuild(match.lesson, number: match.number, from: journal.entries)
+        shell.exercises.atHand.merge(journal.exercisesAtHand ?? [:]) { _, kept in kept }
+        return restored
     }
 
     /// A fresh instance of `type`, then `entries`, quietly: no moves reported, nothing shown.
