@@ -140,10 +140,11 @@ import Testing
         #expect(status == 1)
         #expect(json["status"] == .string("error"))
         let first = try Self.checkNames()[0]
-        #expect(json["message"] == .string("crashed: Aborted (in the check '\(first)')"), "\(json)")
+        // "crashed: Aborted", after the learner's line when the backtrace finds one.
+        #expect(json["message"]?.string?.hasSuffix("crashed: Aborted (in the check '\(first)')") == true, "\(json)")
         let tests = Self.tests(json)
         #expect(tests.first?["status"] == .string("error"))
-        #expect(tests.first?["message"] == .string("crashed: Aborted"))
+        #expect(tests.first?["message"]?.string?.hasSuffix("crashed: Aborted") == true, "\(tests.first ?? [:])")
         #expect(tests.first?["output"] == .string("about to stop\n"))
         #expect(tests.count > 1 && tests.dropFirst().allSatisfy { $0["status"] != .string("pass") })
         #expect(tests.dropFirst().contains { $0["message"] == .string("not run: the program stopped in the check '\(first)'") })
