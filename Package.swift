@@ -218,7 +218,7 @@ let package = Package(
         .executableTarget(
             name: "playground",
             dependencies: [
-                "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "Handouts", "FileLocking", "Platform",
+                "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "SwiftReading", "Handouts", "FileLocking", "Platform",
                 "playground-fetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,5 +1,6 @@
 @preconcurrency import Platform
 import Foundation
+import PlaygroundKit
 
 /// Runs an exercise's checks in the check program the playground builds (its `main.swift` calls
 /// this) and writes what happened to `results`, one JSON object per line, flushed as it goes:
@@ -16,7 +17,8 @@ import Foundation
 /// appends to the results (it can name the file) are told apart and ignored, and a program that
 /// exits early (`exit(0)` in learner code) never wrote `done`. A check the program died in (a trap
 /// in the learner's code) has a `started` line and nothing after it; the playground reads the
-/// crash from the program's output. Exits 0 when every check passed, 1 otherwise.
+/// crash from the program's output. Before each check a mark goes to standard output, so the
+/// playground can tell what each check printed (``CheckOutputMarks``). Exits 0 when every check passed, 1 otherwise.
 public func runChecks(_ checks: [Check], results path: String, key keyPath: String) -> Never {
     CellOutput.sendLessonOutputToStandardOutput()
     let key = (try? String(contentsOfFile: keyPath, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
@@ -38,6 +40,10 @@ public func runChecks(_ checks: [Check], results path: String, key keyPath: Stri
     }
     var passed = true
     for (index, check) in checks.enumerated() {
+        // Where this check's output starts (`CheckOutputMarks`): what was printed before is out.
+        fflush(stdout)
+        fputs(CheckOutputMarks.mark(check: index, key: key), stdout)
+        fflush(stdout)
         write(CheckRecord(check: index, name: check.name, status: .started))
         do {
             try check.body()

@@ -99,6 +99,10 @@ public final class SwiftRunner: CheckRunner {
                 failureStatuses: [1], symbolizer: AccessConflict.symbolizer(besides: build.manifest.compiler))
             let read = Self.readResults(folder + "/results.jsonl", key: key)
             results = read.results
+            // What each check printed, and the output without the marks between the checks.
+            let split = CheckOutputMarks.split(run.output, key: key)
+            run.output = split.output
+            for (index, text) in split.perCheck where results.indices.contains(index) { results[index].output = text }
             if run.ending == .finished, results.isEmpty { run.ending = .crashed(message: "the checks did not run", location: nil) }
             if run.ending == .finished, !read.finished {
                 // The program ended with no crash and no `done`: learner code ended it (exit).

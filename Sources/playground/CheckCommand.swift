@@ -26,7 +26,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "One exercise, by number (all of the lesson's when left out; with --solutions too).")
     var exercise: Int?
 
-    @Flag(name: .long, help: "Write the results as JSON: one entry per check with its name, status and message.")
+    @Flag(name: .long, help: "Write Exercism's test-runner results (results.json, version 3): an object for one exercise, an array for all of a lesson's.")
     var json = false
 
     @Flag(name: .long, help: "Check the exercises themselves: every starter and known-wrong solution fails, every solution and right solution passes.")
@@ -188,9 +188,11 @@ struct CheckCommand: ParsableCommand {
             entries.append(entry)
         }
         if json {
+            // One exercise asked for: its results.json object; the lesson's: an array of them.
+            let results = entries.map { TestRunnerResults($0, exercise: exercises[$0.number - 1]) }
             let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(GradeReport(lesson: lesson.id, passed: entries.allSatisfy(\.passed), exercises: entries))
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = exercise == nil ? try encoder.encode(results) : try encoder.encode(results[0])
             Terminal.write(String(decoding: data, as: UTF8.self) + "\n")
         } else {
             // Read in the learner's language (`--lang`, PLAYGROUND_LANG, the locale), as the shell
@@ -234,15 +236,9 @@ struct CheckCommand: ParsableCommand {
     }
 }
 
-/// `playground check --json`: what a grading script reads.
-struct GradeReport: Encodable {
-    var lesson: String
-    var passed: Bool
-    var exercises: [GradeEntry]
-}
-
-struct GradeEntry: Encodable {
-    struct CheckEntry: Encodable {
+/// One exercise's grading: its file, what the checks found, and what stopped them.
+struct GradeEntry {
+    struct CheckEntry {
         var name: String
         var status: String
         var message: String?
@@ -257,8 +253,4 @@ struct GradeEntry: Encodable {
     var checks: [CheckEntry]
     var error: String?
     var report: CheckReport?
-
-    enum CodingKeys: String, CodingKey {
-        case lesson, number, id, title, file, passed, checks, error
-    }
 }

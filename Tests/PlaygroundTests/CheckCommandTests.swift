@@ -27,12 +27,6 @@ import Testing
         try text.write(to: learnerFile, atomically: true, encoding: .utf8)
     }
 
-    /// How many checks di's first exercise declares.
-    static func checkCount() throws -> Int {
-        let checks = try String(contentsOf: exerciseFolder.appendingPathComponent("Checks.swift"), encoding: .utf8)
-        return checks.components(separatedBy: "Check(\"").count - 1
-    }
-
     @Test func withoutTheFileItSaysToStartTheExercise() throws {
         let result = try PlaygroundBinary.run(["check", "di", "1"], environment: environment)
         #expect(!result.signalled, "trapped: \(result.errors)")
@@ -66,44 +60,6 @@ import Testing
         #expect(missing.errors.contains("error: di has exercises 1 to 3, not 9"), "\(missing.errors)")
     }
 
-    @Test func theSolutionPassesEveryCheckInJSON() throws {
-        try handOut("Solution.swift")
-        let result = try PlaygroundBinary.run(["check", "di", "1", "--json"], environment: environment)
-        #expect(result.status == 0, "\(result.output)\(result.errors)")
-        let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
-        #expect(report.lesson == "di")
-        #expect(report.passed)
-        let entry = try #require(report.exercises.first)
-        #expect(report.exercises.count == 1)
-        #expect(entry.number == 1 && entry.id == "cached-singletons")
-        #expect(entry.passed)
-        #expect(entry.error == nil)
-        #expect(URL(fileURLWithPath: entry.file).standardizedFileURL == learnerFile.standardizedFileURL, "\(entry.file)")
-        #expect(entry.checks.count == (try Self.checkCount()))
-        for check in entry.checks {
-            #expect(!check.name.isEmpty)
-            #expect(check.status == "passed", "\(check.name): \(check.status) \(check.message ?? "")")
-        }
-        #expect(entry.checks.first?.name == "resolving a singleton twice gives the same instance")
-    }
-
-    @Test func theStarterFailsWithAMessageInJSON() throws {
-        try handOut("Starter.swift")
-        let result = try PlaygroundBinary.run(["check", "di", "1", "--json"], environment: environment)
-        #expect(result.status == 1, "\(result.output)\(result.errors)")
-        let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
-        #expect(!report.passed)
-        let entry = try #require(report.exercises.first)
-        #expect(!entry.passed)
-        #expect(entry.checks.count == (try Self.checkCount()))
-        let failed = entry.checks.filter { $0.status == "failed" }
-        #expect(!failed.isEmpty, "\(entry.checks)")
-        #expect(failed.allSatisfy { !($0.message ?? "").isEmpty }, "\(failed)")
-        #expect(failed.contains { check in
-            check.name == "resolving a singleton twice gives the same instance" && check.message?.contains("resolve made a second Clock") == true
-        })
-    }
-
     /// Read in the learner's language, as the shell shows the checks; --json stays in English.
     @Test func theChecksAreReadInTheLanguageAsked() throws {
         try handOut("Starter.swift")
@@ -131,9 +87,6 @@ import Testing
         #expect(text.output.contains("(not run)\n"), "\(text.output)")
         #expect(text.output.contains("crashed: Aborted"), "\(text.output)")
         #expect(!text.output.contains("crashed: crashed"), "\(text.output)")
-        let json = try PlaygroundBinary.run(["check", "di", "1", "--json"], environment: environment)
-        let entry = try #require(try JSONDecoder().decode(Report.self, from: Data(json.output.utf8)).exercises.first)
-        #expect(entry.error == "crashed: Aborted", "\(entry.error ?? "no error")")
     }
 
     @Test func anUnknownLessonIsAClearError() throws {
@@ -142,30 +95,5 @@ import Testing
         #expect(result.status == 1)
         #expect(result.errors.hasPrefix("error: no lesson 'nosuchlesson'"), "\(result.errors)")
         #expect(result.output.isEmpty, "\(result.output)")
-    }
-
-    /// What `playground check --json` writes.
-    struct Report: Decodable {
-        struct Entry: Decodable {
-            struct CheckEntry: Decodable, CustomStringConvertible {
-                var name: String
-                var status: String
-                var message: String?
-                var description: String { "\(name): \(status)\(message.map { " (\($0))" } ?? "")" }
-            }
-
-            var lesson: String
-            var number: Int
-            var id: String
-            var title: String
-            var file: String
-            var passed: Bool
-            var checks: [CheckEntry]
-            var error: String?
-        }
-
-        var lesson: String
-        var passed: Bool
-        var exercises: [Entry]
     }
 }

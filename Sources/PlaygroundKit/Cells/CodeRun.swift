@@ -130,11 +130,15 @@ public struct CheckReport: Sendable, Equatable {
         public var name: String
         public var status: Status
         public var message: String?
+        /// What the learner's code printed while this check ran (standard output and error, in
+        /// order; a crash's own report left out); empty for the checks the compiler makes.
+        public var output: String
 
-        public init(name: String, status: Status, message: String? = nil) {
+        public init(name: String, status: Status, message: String? = nil, output: String = "") {
             self.name = name
             self.status = status
             self.message = message
+            self.output = output
         }
     }
 
