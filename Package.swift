@@ -207,7 +207,7 @@ let package = Package(
         // terminal's output, the environment, a lesson's transcript printed, and the exec that hands
         // a command over to the program built beside `playground` that runs it. All the small
         // `playground` links besides the lessons: no ArgumentParser, no shell, no swift-syntax.
-        .target(name: "ProgramStart", dependencies: ["PlaygroundKit", "LessonCatalog"]),
+        .target(name: "ProgramStart", dependencies: ["PlaygroundKit", "LessonCatalog", "Platform"]),
         // The shell's terminal front end (the session, its line reader, the pager, the editor), the
         // ArgumentParser start the two programs that parse share, and the room's command line:
         // `playground-shell` and `playground-room` link it. Never the room's networking (Classroom).

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import PlaygroundKit
 
 /// A program built beside `playground` that a command is handed over to with exec: the same
@@ -32,21 +33,11 @@ public struct SiblingProgram: Sendable {
         if let package = Self.packageRoot(of: folder), let why = needsBuilding(at: path, objectList: folder + "/" + name + ".product/Objects.LinkFileList") {
             build(in: package, configuration: (folder as NSString).lastPathComponent, why: why)
         }
-        let reason = execSibling(at: path)
-        if reason == ENOENT || reason == ENOTDIR {
+        let failure = ProgramExec.replace(with: path, arguments: CommandLine.arguments)
+        if failure.isMissing {
             fail("\(name) not found next to playground: build with swift build")
         }
-        fail("cannot run \(path) (\(String(cString: strerror(reason))))")
-    }
-
-    /// Execs `path` with this process's arguments; returns `errno` when it cannot.
-    private func execSibling(at path: String) -> Int32 {
-        var argv: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) } + [nil]
-        execv(path, &argv)
-        // Only a failed exec gets here.
-        let reason = errno
-        for pointer in argv { free(pointer) }
-        return reason
+        fail("cannot run \(path) (\(failure.description))")
     }
 
     /// Why `path` must be built first: "once" when it is missing, "anew" when one of the object
