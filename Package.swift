@@ -143,7 +143,8 @@ let package = Package(
         // and errno through swift-system. Every other module asks it and keeps no platform branch.
         // Processes/: running other programs (swiftc for `compile`, check programs) with a time
         // limit, an output cap and cancellation (`ChildProcess`), the one posix_spawn (`Spawn`),
-        // signals, process groups and the subreaper; Terminal/: the terminal's size and input.
+        // the exec that hands a command over to a sibling program (`ProgramExec`), signals,
+        // process groups and the subreaper; Terminal/: the terminal's size and input.
         .target(name: "Platform", dependencies: [
             .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),
         ]),
