@@ -109,6 +109,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "playground", targets: ["playground"]),
+        // The shell and every command but `playground`'s quick forms, run through `playground` (which execs it).
+        .executable(name: "playground-shell", targets: ["playground-shell"]),
         // `playground present` and `playground follow`, run through `playground` (which execs it).
         .executable(name: "playground-room", targets: ["playground-room"]),
         // The lessons' code as a library, for the benchmarks in Benchmarks/ (a package of their own).
@@ -141,7 +143,8 @@ let package = Package(
         // and errno through swift-system. Every other module asks it and keeps no platform branch.
         // Processes/: running other programs (swiftc for `compile`, check programs) with a time
         // limit, an output cap and cancellation (`ChildProcess`), the one posix_spawn (`Spawn`),
-        // signals, process groups and the subreaper; Terminal/: the terminal's size and input.
+        // the exec that hands a command over to a sibling program (`ProgramExec`), signals,
+        // process groups and the subreaper; Terminal/: the terminal's size and input.
         .target(name: "Platform", dependencies: [
             .product(name: "Subprocess", package: "swift-subprocess"), .product(name: "SystemPackage", package: "swift-system"),
         ]),
@@ -201,24 +204,44 @@ let package = Package(
             dependencies: [products["OpenCombine"]!],
             path: "Lessons/CombineMVVM/Fetch"
         ),
+        // What every executable does first (the descriptors, the signal mask, `--no-color`), the
+        // terminal's output, the environment, a lesson's transcript printed, and the exec that hands
+        // a command over to the program built beside `playground` that runs it. All the small
+        // `playground` links besides the lessons: no ArgumentParser, no shell, no swift-syntax.
+        .target(name: "ProgramStart", dependencies: ["PlaygroundKit", "LessonCatalog", "Platform"]),
         // The shell's terminal front end (the session, its line reader, the pager, the editor), the
-        // start both executables share, and the room's command line: `playground` and
-        // `playground-room` link it. Never the room's networking (Classroom).
+        // ArgumentParser start the two programs that parse share, and the room's command line:
+        // `playground-shell` and `playground-room` link it. Never the room's networking (Classroom).
         .target(
             name: "PlaygroundApp",
             dependencies: [
-                "PlaygroundKit", "LineEditing", "LessonCatalog", "Platform", "CellKit", "SwiftCells", "SwiftReading",
+                "PlaygroundKit", "ProgramStart", "LineEditing", "LessonCatalog", "Platform", "CellKit", "SwiftCells", "SwiftReading",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        // `playground-room` is not among its dependencies, on purpose: SwiftPM links into an
-        // executable all that the executables it depends on depend on (their own module aside), so
-        // the room's SwiftNIO, and the networking stack with it, would be linked into `playground`.
-        // `swift build` builds both; `playground present` and `follow` exec `playground-room`.
+        // `playground`: the lessons, `--version` and a plain `run <lesson>`, and the exec that hands
+        // everything else to `playground-shell` (or `playground-room`). Neither is among its
+        // dependencies, on purpose: SwiftPM links into an executable all that the executables it
+        // depends on depend on (their own module aside), so the shell's swift-syntax, line editor and
+        // cells, or the room's SwiftNIO, would be linked into it and loaded by every `playground run`.
+        // `swift build` builds all three; `swift run playground` builds `playground` alone, and
+        // `playground` then builds a sibling it hands over to when it is missing or older than its
+        // objects (SiblingProgram). In a release build on Linux the Swift runtime and Foundation
+        // are linked in statically: a `playground run` then spends no time in the dynamic loader
+        // binding them (there is no static Swift runtime on macOS; a debug build stays dynamic, as
+        // the test bundle, which links this target's code, must).
         .executableTarget(
             name: "playground",
+            dependencies: ["ProgramStart", "PlaygroundKit", "LessonCatalog", "playground-fetch"],
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+        ),
+        // The interactive shell and every command `playground` does not answer itself, which it
+        // execs. It links the lessons, so that the cells' libraries bind to its symbols.
+        .executableTarget(
+            name: "playground-shell",
             dependencies: [
-                "PlaygroundApp", "PlaygroundKit", "LessonCatalog", "SwiftCells", "SwiftReading", "Handouts", "FileLocking", "Platform",
+                "PlaygroundApp", "ProgramStart", "PlaygroundKit", "LessonCatalog", "SwiftCells", "SwiftReading", "Handouts", "FileLocking", "Platform",
                 "playground-fetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -252,14 +275,14 @@ let package = Package(
         // folder and endings, `compile` under the runner's limits.
         .testTarget(name: "PlaygroundAppTests", dependencies: ["PlaygroundApp", "PlaygroundKit", "Platform"]),
         // The built `playground` binary, run as a user runs it: pipes, closed descriptors, terminals.
-        .testTarget(name: "PlaygroundTests", dependencies: ["playground", "playground-room", "PlaygroundKit", "LessonCatalog", "TestSupport"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["playground", "playground-shell", "playground-room", "PlaygroundKit", "LessonCatalog", "TestSupport"]),
         .testTarget(name: "ConsoleViewsTests", dependencies: ["ConsoleViews"]),
         .testTarget(name: "LessonCatalogTests", dependencies: ["PlaygroundKit", "LessonCatalog", "TestSupport", "HelloFixture"]),
         .testTarget(name: "HandoutsTests", dependencies: ["Handouts", "PlaygroundKit", "LessonCatalog", "TestSupport"]),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom", "PlaygroundKit", "TestSupport"]),
         .testTarget(name: "LessonFormatTests", dependencies: ["LessonFormat", "SnippetGen", "PlaygroundKit"]),
         // Learner code compiled and run for real: cells, exercise checks, the authoring audit.
-        .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "Platform", "CellKit", "playground", "LanguageServer", "SwiftReading"]),
+        .testTarget(name: "SwiftCellsTests", dependencies: ["SwiftCells", "LessonCatalog", "TestSupport", "Platform", "CellKit", "playground-shell", "LanguageServer", "SwiftReading"]),
         // The language server client: framing, JSON, the compile database, fake servers that misbehave.
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
         // Learner Swift read with swift-syntax's parser: whether typed lines are a whole cell yet.

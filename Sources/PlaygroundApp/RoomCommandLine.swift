@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import PlaygroundKit
+import ProgramStart
 
 /// The room's two commands as the command line knows them: what they are called, their help and
 /// their options. `playground` lists them (its help, its completion scripts) and hands them over to
 /// `playground-room`, which runs them; both read these, so the two never disagree.
 public enum RoomCommandLine {
     /// The subcommands `playground-room` runs.
-    public static let names: Set<String> = ["present", "follow"]
+    public static let names = SiblingProgram.roomCommands
 
     public static let present = CommandConfiguration(
         commandName: "present",
@@ -51,15 +52,7 @@ extension RoomCommandLine {
     /// The package whose build folder `folder` is in (`<root>/.build/<triple>/debug`, or
     /// `<root>/.build/debug`), when it has a Package.swift: where `swift run` put `playground`.
     public static func packageRoot(of folder: String) -> String? {
-        var url = URL(fileURLWithPath: folder)
-        for _ in 0..<3 {
-            if url.lastPathComponent == ".build" {
-                let root = url.deletingLastPathComponent()
-                return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) ? root.path : nil
-            }
-            url.deleteLastPathComponent()
-        }
-        return nil
+        SiblingProgram.packageRoot(of: folder)
     }
 }
 

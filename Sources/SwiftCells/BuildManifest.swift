@@ -3,7 +3,7 @@ import PlaygroundKit
 
 /// What SwiftPM built the playground with, read from its build folder rather than guessed: the
 /// module search paths and C module maps the lessons were compiled with, whether they were built
-/// for testing (`@testable import`), and the object files and libraries the `playground`
+/// for testing (`@testable import`), and the object files and libraries the `playground-shell`
 /// executable was linked from.
 ///
 /// The build folder is the one the running program sits in (`.build/<triple>/debug/`); SwiftPM's
@@ -58,7 +58,7 @@ public struct BuildManifest: Sendable, Equatable {
         guard let catalog = compiles.first(where: { module($0) == "LessonCatalog" }) else {
             throw Unavailable(reason: "\(manifestPath) has no compile command for the lessons")
         }
-        guard let link = commands.first(where: { module($0) == "playground" && $0.contains("-emit-executable") }),
+        guard let link = commands.first(where: { module($0) == "playground_shell" && $0.contains("-emit-executable") }),
               let listArgument = link.first(where: { $0.hasPrefix("@") && $0.hasSuffix("Objects.LinkFileList") }) else {
             throw Unavailable(reason: "\(manifestPath) has no link command for the playground")
         }
@@ -69,7 +69,7 @@ public struct BuildManifest: Sendable, Equatable {
             var path = String(line)
             if path.hasPrefix("\""), path.hasSuffix("\""), path.count >= 2 { path = String(path.dropFirst().dropLast()) }
             return path
-        }.filter { !$0.contains("/playground.build/") }
+        }.filter { !$0.contains("/playground_shell.build/") }
         return BuildManifest(
             binFolder: folder.path,
             configuration: configuration,

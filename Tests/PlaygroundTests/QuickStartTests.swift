@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `--version` and plain `run <lesson>` take a quick path past ArgumentParser (QuickStart.swift).
+/// `--version` and plain `run <lesson>` take a quick path past ArgumentParser (QuickStart.swift, in
+/// `playground`; ArgumentParser's answers come from `playground-shell`, which it execs).
 /// It must answer exactly as ArgumentParser does: same output, errors and status. Each case is run
 /// in a quick form and in a form only ArgumentParser takes (`--` before the lesson, or the option
 /// spelled the other way), and the two answers are compared.
@@ -21,6 +22,8 @@ import Testing
         (["run", "nope"], ["run", "--", "nope"]),
         (["run", "ev"], ["run", "--", "ev"]),
         (["run", "di", "--step", "13"], ["run", "--step", "13", "--", "di"]),
+        (["run", "di", "--lang", "ru", "--step", "2"], ["run", "--step", "2", "--lang", "ru", "--", "di"]),
+        (["run", "--lang=ID", "events", "--no-color"], ["run", "--no-color", "--lang", "ID", "--", "events"]),
     ])
     func aQuickRunAnswersAsArgumentParserDoes(quick: [String], parsed: [String]) throws {
         let fast = try PlaygroundBinary.run(quick, environment: environment)
@@ -41,7 +44,7 @@ import Testing
         #expect(parsed.output == result.output)
     }
 
-    @Test(arguments: [["run", "di", "--step", "x"], ["run", "di", "--step"], ["run", "--help"], ["run", "di", "extra"], ["run"]])
+    @Test(arguments: [["run", "di", "--step", "x"], ["run", "di", "--step"], ["run", "--help"], ["run", "di", "extra"], ["run"], ["run", "di", "--lang", "xx"], ["run", "di", "--lang"]])
     func whatTheQuickPathDoesNotTakeStillGetsArgumentParsersMessage(_ arguments: [String]) throws {
         let result = try PlaygroundBinary.run(arguments, environment: environment)
         if arguments.contains("--help") {

@@ -5,7 +5,7 @@ import Testing
 extension RoomProcesses {
     /// `playground present` and `playground follow` run in `playground-room`, which `playground` execs:
     /// their help, their errors and their exit status are the room's, and without the room's binary
-    /// `playground` says so in one line.
+    /// `playground` says so in one line (as it does without `playground-shell`, for the rest).
     @Suite struct RoomHandOverTests {
         let folder: TemporaryFolder
         let environment: [String: String]
@@ -15,22 +15,26 @@ extension RoomProcesses {
             environment = PlaygroundBinary.environment(stateHome: folder.url)
         }
 
-        /// A copy of the `playground` binary alone in a folder of its own: no `playground-room` beside it.
-        func lonePlayground() throws -> URL {
+        /// A copy of the `playground` binary and of `playground-shell`, which it hands the shell and
+        /// the parsed commands to, in a folder of their own: no `playground-room` beside them (nor
+        /// `playground-shell`, `withShell: false`).
+        func lonePlayground(withShell: Bool = true) throws -> URL {
             let binary = try #require(PlaygroundBinary.url, "the playground binary was not built next to the tests")
-            let alone = folder.url.appendingPathComponent("alone")
+            let alone = folder.url.appendingPathComponent(withShell ? "alone" : "quite-alone")
             try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
-            let copy = alone.appendingPathComponent("playground")
-            // Copied by cp(1), not in this process: a file this process had open for writing would be
-            // inherited by whatever another test spawns meanwhile, and running the copy would fail
-            // with ETXTBSY ("Text file busy") until that child execs.
-            let cp = Process()
-            cp.executableURL = URL(fileURLWithPath: "/bin/cp")
-            cp.arguments = [binary.path, copy.path]
-            try cp.run()
-            cp.waitUntilExit()
-            try #require(cp.terminationStatus == 0, "cp \(binary.path) \(copy.path) failed")
-            return copy
+            for name in ["playground"] + (withShell ? ["playground-shell"] : []) {
+                // Copied by cp(1), not in this process: a file this process had open for writing would be
+                // inherited by whatever another test spawns meanwhile, and running the copy would fail
+                // with ETXTBSY ("Text file busy") until that child execs.
+                let source = binary.deletingLastPathComponent().appendingPathComponent(name)
+                let cp = Process()
+                cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+                cp.arguments = [source.path, alone.appendingPathComponent(name).path]
+                try cp.run()
+                cp.waitUntilExit()
+                try #require(cp.terminationStatus == 0, "cp \(source.path) \(alone.path) failed")
+            }
+            return alone.appendingPathComponent("playground")
         }
 
         @Test(arguments: [
@@ -94,6 +98,25 @@ extension RoomProcesses {
             #expect(help.status == 0)
             #expect(help.output.contains("  present                 Teach a room"), "\(help.output)")
             #expect(help.output.contains("  follow                  Follow a teacher's room"), "\(help.output)")
+        }
+
+        /// `playground` alone answers its quick forms itself; for the rest it says in one line
+        /// what is missing, as for the room.
+        @Test func withoutTheShellsBinaryOnlyTheQuickFormsRun() throws {
+            let alone = try lonePlayground(withShell: false)
+            let version = try PlaygroundBinary.run(alone, ["--version"], environment: environment)
+            #expect(version.status == 0)
+            #expect(version.output == "0.1.0\n")
+            let run = try PlaygroundBinary.run(alone, ["run", "di", "--step", "1"], environment: environment)
+            #expect(run.status == 0)
+            #expect(!run.output.isEmpty)
+            #expect(run.output == (try PlaygroundBinary.run(["run", "di", "--step", "1"], environment: environment)).output)
+            for arguments in [["--help"], ["list"], []] {
+                let result = try PlaygroundBinary.run(alone, arguments, environment: environment)
+                #expect(result.status == 1)
+                #expect(result.errors == "error: playground-shell not found next to playground: build with swift build\n")
+                #expect(result.output.isEmpty)
+            }
         }
     }
 }

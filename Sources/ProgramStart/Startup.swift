@@ -1,9 +1,8 @@
-import ArgumentParser
 import Foundation
-import PlaygroundKit
 
-/// What both executables do before they parse a word: `playground`, and `playground-room` (the
-/// room's `present` and `follow`, which `playground` hands over to with exec).
+/// What every executable does before it looks at a word: `playground`, `playground-shell` (which
+/// `playground` hands everything but its quick forms over to with exec) and `playground-room` (the
+/// room's `present` and `follow`).
 public enum Startup {
     public static let version = "0.1.0"
 
@@ -51,51 +50,11 @@ public enum Startup {
         Terminal.error("error: could not write to standard output (\(failure))\n")
         exit(1)
     }
-}
-
-/// Options every subcommand takes.
-public struct OutputOptions: ParsableArguments {
-    @Flag(name: .customLong("no-color"), help: "Never colour the output (NO_COLOR in the environment does the same).")
-    public var noColor = false
-
-    @Option(name: .customLong("lang"), help: ArgumentHelp(
-        "The language to read the lessons in: en, ru or id (else PLAYGROUND_LANG, then the locale: LC_ALL, LC_MESSAGES, LANG).",
-        valueName: "LANG"))
-    public var lang: String?
-
-    public init() {}
-
-    public func validate() throws {
-        if let lang, Language(rawValue: lang.lowercased()) == nil {
-            throw ValidationError("--lang takes en, ru or id, not '\(lang)'")
-        }
-    }
-
-    /// The language chosen by `--lang`, or else by the environment.
-    public var language: Language { Language.choose(option: lang?.lowercased(), environment: ProcessEnvironment.current) }
 
     /// Colour only on a terminal, never with NO_COLOR set (to anything) or TERM=dumb or --no-color.
-    public var color: Bool { Self.color(noColor: noColor) }
-
     public static func color(noColor: Bool) -> Bool {
         if noColor || ProcessEnvironment.value("NO_COLOR").map({ !$0.isEmpty }) == true { return false }
         if ProcessEnvironment.value("TERM") == "dumb" { return false }
         return isatty(STDOUT_FILENO) == 1
-    }
-}
-
-extension Startup {
-    /// Parses `arguments` as `root`'s command line and runs the command it names; a bad command line
-    /// or a failure ends the program as ArgumentParser ends it (message, status). Both executables'
-    /// `main` end here.
-    public static func run<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String]) {
-        do {
-            var command = try root.parseAsRoot(arguments)
-            try command.run()
-        } catch {
-            reportOutputFailure()
-            root.exit(withError: error)
-        }
-        reportOutputFailure()
     }
 }
