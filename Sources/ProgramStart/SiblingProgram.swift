@@ -56,20 +56,17 @@ public struct SiblingProgram: Sendable {
         return newer ? "anew: it is older than what it is built from" : nil
     }
 
-    /// `swift build --product <name>`, its output on standard error. A failure is left to the exec
-    /// that follows, which then says the program is not there (or runs the one there was).
+    /// `swift build --product <name>`, its output on standard error, run in the foreground on
+    /// swift-subprocess (Platform's `ForegroundShell`: Ctrl-C reaches it). A failure is left to the
+    /// exec that follows, which then says the program is not there (or runs the one there was).
     private func build(in package: String, configuration: String, why: String) {
         Terminal.error("playground: building \(name), the program \(runs) run in (\(why))...\n")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", package, "--product", name]
+        let arguments = ["swift", "build", "--package-path", package, "--product", name]
             + (configuration == "release" ? ["-c", "release"] : [])
-        process.standardOutput = FileHandle.standardError
         do {
-            try process.run()
-            process.waitUntilExit()
+            _ = try ForegroundShell.run(#"exec "$@" 1>&2"#, name: "sh", arguments: arguments)
         } catch {
-            Terminal.error("playground: could not run swift build (\(error.localizedDescription))\n")
+            Terminal.error("playground: could not run swift build (\(error.description))\n")
         }
     }
 
