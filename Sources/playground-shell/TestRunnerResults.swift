@@ -96,9 +96,15 @@ struct TestRunnerResults: Encodable, Equatable {
             // Nothing could be run here (no build folder, Ctrl-C), or nothing ran.
             self.init(status: .error, message: problem ?? "the checks did not run", tests: tests)
         case .crashed, .threw, .exited, .timedOut:
-            // A crash or the time limit stopped the program in a check: the checks after it did
-            // not run, so the tests did not run correctly, which is the interface's `error`; the
-            // tests that ran are listed with their own status.
+            // A crash or the time limit stopped the program in a check, and the checks after it
+            // did not run: those tests errored. The interface keeps the run's `error` for when
+            // every test errored (the crash came in the first check), with the crash as its
+            // message; when a check before it ran, the run is a `fail`, the crash said in the
+            // test it stopped.
+            guard tests.allSatisfy({ $0.status == .error }) else {
+                self.init(status: .fail, tests: tests)
+                return
+            }
             let message = problem.map { text in stoppedIn.map { "\(text) (in the check '\($0)')" } ?? text }
             self.init(status: .error, message: message ?? "the checks did not finish", tests: tests)
         }

@@ -150,6 +150,35 @@ import Testing
         #expect(tests.dropFirst().contains { $0["message"] == .string("not run: the program stopped in the check '\(first)'") })
     }
 
+    /// A crash after a check passed: the tests did run, so the run is a `fail` (the interface
+    /// keeps `error` for when every test errored), the crash said in the check it stopped.
+    @Test func aCrashAfterACheckPassedIsAFail() throws {
+        try write("""
+            import Foundation
+            @testable import DependencyInjection
+
+            final class CachingContainer: IContainer {
+                private var singletons: [ObjectIdentifier: AnyObject] = [:]
+
+                func resolve<T: IResolvable>(args: T.Arguments) -> T {
+                    guard T.instanceScope == .singleton else { print("per-request: stopping"); abort() }
+                    if let cached = singletons[ObjectIdentifier(T.self)] { return cached as! T }
+                    let instance = T(container: self, args: args)
+                    singletons[ObjectIdentifier(T.self)] = instance
+                    return instance
+                }
+            }
+            """)
+        let (json, status) = try results()
+        #expect(status == 1)
+        #expect(json["status"] == .string("fail"), "\(json)")
+        #expect(json["message"] == nil)
+        let tests = Self.tests(json)
+        #expect(tests.first?["status"] == .string("pass"), "\(tests)")
+        let stopped = tests.first { $0["status"] == .string("error") && $0["output"] == .string("per-request: stopping\n") }
+        #expect(stopped?["message"]?.string?.hasSuffix("crashed: Aborted") == true, "\(tests)")
+    }
+
     /// The checks' own time limit (`PLAYGROUND_CELL_TIME_LIMIT`) stops an endless loop: an error
     /// saying so. Which check the limit caught depends on the machine, so only the run is asked.
     @Test func theTimeLimitIsAnError() throws {
@@ -178,6 +207,7 @@ import Testing
         #expect(!problems(#"{"version": 3, "status": "passed", "tests": [\#(test)]}"#).isEmpty)
         #expect(!problems(#"{"version": 3, "status": "error", "tests": []}"#).isEmpty, "an error without a message")
         #expect(!problems(#"{"version": 3, "status": "fail", "message": "m", "tests": [\#(test)]}"#).isEmpty)
+        #expect(!problems(#"{"version": 3, "status": "error", "message": "m", "tests": [\#(test)]}"#).isEmpty, "an error where a test passed")
         #expect(!problems(#"{"version": 3, "status": "pass"}"#).isEmpty, "no tests")
         #expect(!problems(#"{"version": 3, "status": "fail", "tests": [{"name": "n", "test_code": "c", "status": "fail"}]}"#).isEmpty)
         #expect(!problems(#"{"version": 3, "status": "pass", "tests": [{"name": "n", "status": "pass"}]}"#).isEmpty, "no test_code")

@@ -54,6 +54,8 @@ enum TestRunnerInterface {
         // pass: all tests passed; fail: at least one failed.
         if status == "pass", tests.isEmpty || statusesSeen.contains(where: { $0 != "pass" }) { found.append("status pass, yet not every test passed") }
         if status == "fail", !statusesSeen.contains(where: { $0 != "pass" }) { found.append("status fail, yet no test failed") }
+        // "The error status should only be used if all tests errored" (none ran correctly).
+        if status == "error", statusesSeen.contains(where: { $0 != "error" }) { found.append("status error, yet a test did not error") }
         // In the order of the tests file.
         let names = tests.compactMap { item -> String? in
             guard case .object(let test) = item else { return nil }
