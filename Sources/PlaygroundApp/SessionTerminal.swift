@@ -1,7 +1,6 @@
 import Foundation
 import LineEditing
 import PlaygroundKit
-import SwiftReading
 
 /// The learner's terminal as the shell sees it (``LearnerTerminal``): the reader's history, and,
 /// unless the input is a script, the screen (``SessionScreen``).
@@ -42,20 +41,4 @@ struct SessionScreen: LearnerScreen {
     }
 
     func waitForChange(_ file: URL) -> WaitOutcome { FileWatch.waitForChange(file) }
-}
-
-/// Where cells cannot run (no supervisor, or a room): every cell says why.
-struct UnavailableCells: CellEngine {
-    let reason: String
-    func run(_ request: CellRequest) -> CodeRun { CodeRun(ending: .unavailable(reason)) }
-    func replay(_ record: CellRecord) -> CodeRun { CodeRun(ending: .unavailable(reason)) }
-}
-
-/// The installed compiler (``SnippetCompiler``) and swift-syntax's parser for Swift mode
-/// (`struct P` waits for its `{`).
-struct InstalledSwift: SwiftCompiler {
-    func typecheck(_ snippet: Snippet, setting: SwiftcInvocation.Setting) -> Result<CompilerRun, CompilerUnavailable> {
-        SnippetCompiler.typecheck(snippet, setting: setting)
-    }
-    func isComplete(_ code: String) -> Bool { Completeness.isComplete(code) }
 }
